@@ -1,0 +1,162 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, SuccessMessage, Timestamp } from './common';
+
+/** Field limits shared by the server's validation and the dashboard's forms. */
+export const limits = {
+  nameMax: 120,
+  emailMax: 255,
+  passwordMin: 8,
+  /** A cap on the password length keeps hashing cost bounded; no person types more. */
+  passwordMax: 1024,
+  websiteMax: 2000,
+  timezoneMax: 64,
+} as const;
+
+const Email = Type.String({ format: 'email', maxLength: limits.emailMax });
+const Password = Type.String({ minLength: limits.passwordMin, maxLength: limits.passwordMax });
+const Name = Type.String({ maxLength: limits.nameMax });
+/** An absolute http(s) URL. */
+export const WebsiteUrl = Type.String({ format: 'http-url', maxLength: limits.websiteMax });
+/** An IANA time zone name such as `Europe/Paris`. */
+export const TimeZone = Type.String({ format: 'timezone', maxLength: limits.timezoneMax });
+
+export const RegisterBody = Type.Object(
+  {
+    name: Name,
+    email: Email,
+    password: Password,
+    password_confirmation: Type.Optional(Type.String({ maxLength: limits.passwordMax })),
+    company_name: Type.String({ maxLength: limits.nameMax }),
+    website: Type.Optional(WebsiteUrl),
+    timezone: Type.Optional(TimeZone),
+    /** Accepted for the seed client's sake; registration does not sign in, so it has no effect. */
+    remember: Type.Optional(Type.Boolean()),
+  },
+  { confirmed: ['password'] },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/** The decrypted answer of `POST /api/register` (it travels in the envelope). */
+export const RegisterAnswer = Type.Union([
+  Type.Object({
+    success: Type.Literal(true),
+    message: Type.String(),
+    data: Type.Object({ status: Type.Literal('verification-sent'), user_id: Type.Integer() }),
+  }),
+  Type.Object({ success: Type.Literal(false), message: Type.String() }),
+]);
+export type RegisterAnswer = Static<typeof RegisterAnswer>;
+
+export const MembershipRole = Type.Union([Type.Literal('owner'), Type.Literal('member')]);
+export type MembershipRole = Static<typeof MembershipRole>;
+
+/** A company as listed on the user object. */
+export const UserCompany = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  role: MembershipRole,
+  /** The plan's slug (`free`, …). */
+  plan: Type.String(),
+});
+export type UserCompany = Static<typeof UserCompany>;
+
+/** The signed-in user (`GET /api/user`, in the envelope). */
+export const User = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  email_verified_at: Nullable(Timestamp),
+  created_at: Timestamp,
+  companies: Type.Array(UserCompany),
+});
+export type User = Static<typeof User>;
+
+export const UpdateUserBody = Type.Object({
+  name: Type.Optional(Name),
+  email: Type.Optional(Email),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const UpdateUserAnswer = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: User,
+});
+export type UpdateUserAnswer = Static<typeof UpdateUserAnswer>;
+
+export const ChangePasswordBody = Type.Object(
+  {
+    current_password: Type.String({ maxLength: limits.passwordMax }),
+    password: Password,
+    password_confirmation: Type.Optional(Type.String({ maxLength: limits.passwordMax })),
+  },
+  { confirmed: ['password'] },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Type.String({ maxLength: limits.passwordMax }),
+  remember: Type.Optional(Type.Boolean()),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+const Bearer = {
+  token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  /** When the session ends unless it is used again (24-hour sessions slide with use). */
+  expires_at: Timestamp,
+};
+
+export const LoginAnswer = Type.Union([
+  Type.Object({
+    success: Type.Literal(true),
+    message: Type.String(),
+    data: Type.Object({ ...Bearer, user: User }),
+  }),
+  Type.Object({
+    success: Type.Literal(false),
+    message: Type.String(),
+    data: Type.Object({ status: Type.Literal('unverified'), user_id: Type.Integer() }),
+  }),
+]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The query of a verification link: `?expires={unix seconds}&signature={hex}`. */
+export const VerifyEmailQuery = Type.Object({
+  expires: Type.Optional(Type.String({ maxLength: 20 })),
+  signature: Type.Optional(Type.String({ maxLength: 128 })),
+});
+export type VerifyEmailQuery = Static<typeof VerifyEmailQuery>;
+
+/** The user id of a verification link; any other value is a bad link (400). */
+export const VerifyEmailParams = Type.Object({ user_id: Type.String({ maxLength: 20 }) });
+export type VerifyEmailParams = Static<typeof VerifyEmailParams>;
+
+export const VerifyEmailAnswer = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ status: Type.Union([Type.Literal('verified'), Type.Literal('already-verified')]) }),
+});
+export type VerifyEmailAnswer = Static<typeof VerifyEmailAnswer>;
+
+/** `?email=` of the resend and reset-request routes; a JSON body `{email}` is accepted too. */
+export const EmailQuery = Type.Object({ email: Email });
+export type EmailQuery = Static<typeof EmailQuery>;
+
+export const ResetPasswordQuery = Type.Object({
+  email: Email,
+  token: Type.String({ maxLength: 200 }),
+});
+export type ResetPasswordQuery = Static<typeof ResetPasswordQuery>;
+
+export const ResetPasswordBody = Type.Object(
+  {
+    password: Password,
+    password_confirmation: Type.Optional(Type.String({ maxLength: limits.passwordMax })),
+  },
+  { confirmed: ['password'] },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export { SuccessMessage };

@@ -1,0 +1,10 @@
+/**
+ * The Footfall HTTP contract: one TypeBox definition of every request and answer, used by the server as
+ * route schemas (validation and serialization) and by the dashboard as types.
+ */
+export * from './admin';
+export * from './auth';
+export * from './common';
+export * from './companies';
+export * from './health';
+export * from './messages';

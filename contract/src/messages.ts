@@ -1,0 +1,15 @@
+/** Messages that API.md fixes word for word; clients and tests compare against them. */
+export const messages = {
+  unauthenticated: 'Unauthenticated.',
+  notFound: 'Not found.',
+  payloadTooLarge: 'Payload too large.',
+  csrfMismatch: 'CSRF token mismatch.',
+  invalidData: 'The given data was invalid.',
+  serverError: 'Server Error',
+  registrationClosed: 'Registration is closed.',
+  badCredentials: 'These credentials do not match our records.',
+  unverified: 'Your email address is not verified.',
+  wrongCurrentPassword: 'The password is incorrect.',
+  invalidResetToken: 'This password reset token is invalid.',
+  emailTaken: 'The email has already been taken.',
+} as const;

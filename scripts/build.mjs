@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Builds what ships: the dashboard (vite) and the server bundle (esbuild). With --if-stale, a target is
+// rebuilt only when one of its inputs is newer than its output, so `npm start` is quick after the first run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ifStale = process.argv.includes('--if-stale');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function isStale(output, inputs) {
+  const out = join(root, output);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  return inputs.some((input) => newestMtime(join(root, input)) > built);
+}
+
+// Workspace packages export TypeScript source, so they are bundled in; every npm dependency stays external
+// and is loaded from node_modules at run time.
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@footfall/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const targets = [
+  {
+    name: 'dashboard',
+    output: 'dashboard/dist/index.html',
+    inputs: ['dashboard/src', 'dashboard/index.html', 'dashboard/vite.config.ts', 'dashboard/public', 'contract/src'],
+    async run() {
+      const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        cwd: join(root, 'dashboard'),
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error('vite build failed');
+    },
+  },
+  {
+    name: 'server',
+    output: 'server/dist/main.js',
+    inputs: ['server/src', 'server/package.json', 'contract/src', 'db/src'],
+    async run() {
+      await build({
+        entryPoints: [join(root, 'server/src/main.ts')],
+        outfile: join(root, 'server/dist/main.js'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        sourcemap: true,
+        logLevel: 'warning',
+        plugins: [externalDependencies],
+      });
+    },
+  },
+];
+
+for (const target of targets) {
+  if (ifStale && !isStale(target.output, target.inputs)) continue;
+  const started = performance.now();
+  process.stdout.write(`Building ${target.name}…\n`);
+  try {
+    await target.run();
+  } catch (error) {
+    process.stderr.write(`Build of ${target.name} failed: ${error.message}\n`);
+    process.exit(1);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`Built ${target.name} → ${relative(root, join(root, target.output))} in ${seconds} s\n`);
+}

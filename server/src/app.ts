@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyJwt from '@fastify/jwt';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createRepositories, type Db } from '@footfall/db';
+import Fastify from 'fastify';
+import { createSessionService } from './auth/sessions';
+import { createThrottle } from './auth/throttle';
+import { VerificationLinks } from './auth/verification-links';
+import { resolveJwtSecret } from './bootstrap/jwt-secret';
+import type { Config } from './config';
+import { loggerOptions } from './logging';
+import { createMailer, type Mailer } from './mail';
+import { authPlugin } from './plugins/auth';
+import { envelopePlugin } from './plugins/envelope';
+import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { type StaticDirs, staticPlugin } from './plugins/static';
+import { xsrfPlugin } from './plugins/xsrf';
+import { routes } from './routes';
+import type { App } from './types';
+import { createValidatorCompiler } from './validation/ajv';
+import './types';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to SMTP when `SMTP_URL` is set, else the outbox in the data directory. */
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Built files to serve: the dashboard (history-mode fallback) and the tracker bundles. */
+  staticDirs?: StaticDirs;
+}
+
+/** A hop count becomes proxy-addr's "trust the first n hops" predicate, which Fastify's types spell out. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the whole HTTP application around a database; `main.ts` runs it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        log: app.log,
+      }),
+  );
+  const secret = await resolveJwtSecret(config);
+  app.decorate('verificationLinks', new VerificationLinks(secret, config.appUrl));
+  await app.register(fastifyJwt, { secret });
+  app.decorate('sessions', createSessionService(app));
+  app.decorate('throttle', createThrottle(app));
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin, { https: config.appUrl.startsWith('https:') });
+  await app.register(xsrfPlugin, { secureCookie: config.appUrl.startsWith('https:') });
+  await app.register(authPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(envelopePlugin);
+  await app.register(routes);
+  await app.register(staticPlugin, options.staticDirs ?? {});
+
+  app.addHook('onClose', async () => {
+    await app.mailer.idle();
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import { messages } from '@footfall/contract';
+import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../errors';
+import type { App } from '../types';
+import { type AccountRow, accountsOf } from './accounts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import type { AccountKind } from './sessions';
+
+/**
+ * Checks an e-mail and password under the login limits (API.md §2). Wrong credentials are one answer,
+ * whichever part was wrong, and take as long either way; only they count towards the limits.
+ */
+export async function checkCredentials(
+  app: App,
+  request: FastifyRequest,
+  kind: AccountKind,
+  email: string,
+  password: string,
+): Promise<AccountRow> {
+  await app.throttle.assertLoginAllowed(kind, email, request.ip);
+  const account = await accountsOf(app, kind).findByEmail(email);
+  const matches = account
+    ? await verifyPassword(password, account.passwordHash)
+    : await verifyAgainstDecoy(password);
+  if (!account || !matches) {
+    await app.throttle.recordLoginFailure(kind, email, request.ip);
+    throw fieldError('email', messages.badCredentials);
+  }
+  await app.throttle.clearLoginFailures(kind, email, request.ip);
+  return account;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { tooManyRequests } from '../errors';
+import type { AccountKind } from './sessions';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Wrong credentials allowed per window (API.md §2); user and admin logins count apart. */
+const LOGIN_LIMITS = { perPair: 5, perIp: 20, windowMs: MINUTE };
+/** Verification and reset mails per window, per address and per IP; each flow counts apart. */
+const MAIL_LIMITS = { perAddress: 6, perIp: 30, windowMs: HOUR };
+
+export type MailFlow = 'resend' | 'reset';
+
+function retryText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Fixed-window limits kept in the database, so they hold across restarts and across server processes
+ * sharing one PostgreSQL.
+ */
+export function createThrottle(app: FastifyInstance) {
+  const { rateLimits } = app.repos;
+
+  const loginKeys = (kind: AccountKind, email: string, ip: string) => ({
+    pair: `login:${kind}:pair:${email.toLowerCase()}|${ip}`,
+    ip: `login:${kind}:ip:${ip}`,
+  });
+
+  /** Refuses a login attempt (even with the right password) while either counter is spent. */
+  async function assertLoginAllowed(kind: AccountKind, email: string, ip: string): Promise<void> {
+    const keys = loginKeys(kind, email, ip);
+    const now = app.now();
+    const [pair, perIp] = await Promise.all([
+      rateLimits.peek(keys.pair, LOGIN_LIMITS.windowMs, now),
+      rateLimits.peek(keys.ip, LOGIN_LIMITS.windowMs, now),
+    ]);
+    const spent = [
+      pair && pair.count >= LOGIN_LIMITS.perPair ? pair.resetAt : undefined,
+      perIp && perIp.count >= LOGIN_LIMITS.perIp ? perIp.resetAt : undefined,
+    ].filter((at): at is Date => at !== undefined);
+    if (spent.length === 0) return;
+    const waitMs = Math.max(...spent.map((at) => at.getTime())) - now.getTime();
+    throw tooManyRequests(`Too many login attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
+  }
+
+  async function recordLoginFailure(kind: AccountKind, email: string, ip: string): Promise<void> {
+    const keys = loginKeys(kind, email, ip);
+    const now = app.now();
+    await rateLimits.hit(keys.pair, LOGIN_LIMITS.windowMs, now);
+    await rateLimits.hit(keys.ip, LOGIN_LIMITS.windowMs, now);
+  }
+
+  async function clearLoginFailures(kind: AccountKind, email: string, ip: string): Promise<void> {
+    await rateLimits.clear(loginKeys(kind, email, ip).pair);
+  }
+
+  /**
+   * Counts one mail request (known or unknown address alike, so the answer reveals nothing) and refuses it
+   * past either limit. A refused request still counts, but a fixed window never moves, so it cannot
+   * prolong the wait.
+   */
+  async function takeMailRequest(flow: MailFlow, kind: AccountKind, email: string, ip: string): Promise<void> {
+    const now = app.now();
+    const { windowMs } = MAIL_LIMITS;
+    const address = await rateLimits.hit(`${flow}:${kind}:email:${email.toLowerCase()}`, windowMs, now);
+    const perIp = await rateLimits.hit(`${flow}:${kind}:ip:${ip}`, windowMs, now);
+    const spent = [
+      address.count > MAIL_LIMITS.perAddress ? address.windowStart : undefined,
+      perIp.count > MAIL_LIMITS.perIp ? perIp.windowStart : undefined,
+    ].filter((at): at is Date => at !== undefined);
+    if (spent.length === 0) return;
+    const waitMs = Math.max(...spent.map((at) => at.getTime())) + windowMs - now.getTime();
+    const what = flow === 'resend' ? 'verification' : 'password reset';
+    throw tooManyRequests(`Too many ${what} requests. Please try again in ${retryText(waitMs)}.`, waitMs);
+  }
+
+  return { assertLoginAllowed, recordLoginFailure, clearLoginFailures, takeMailRequest };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

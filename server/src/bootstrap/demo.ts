@@ -1,0 +1,31 @@
+import type { Repositories } from '@footfall/db';
+import { hashPassword } from '../auth/passwords';
+import { newTrackingKey, randomToken } from '../auth/tokens';
+
+export const DEMO_EMAIL = 'demo@footfall.example';
+
+export interface DemoCredentials {
+  email: string;
+  password: string;
+  companyId: number;
+}
+
+/**
+ * Seeds a demo workspace on an empty database: a verified user owning one company. The password is random
+ * and shown once at start; there is no fixed demo password to guess on a server that forgot to remove it.
+ */
+export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCredentials | undefined> {
+  if ((await repos.users.count()) > 0) return undefined;
+  const password = randomToken(12);
+  const { user, company } = await repos.users.register({
+    user: { name: 'Demo User', email: DEMO_EMAIL, passwordHash: await hashPassword(password) },
+    company: {
+      name: 'Demo Company',
+      website: 'https://demo.footfall.example',
+      timezone: 'UTC',
+      trackingKey: newTrackingKey(),
+    },
+  });
+  await repos.users.markVerified(user.id, now);
+  return { email: user.email, password, companyId: company.id };
+}

@@ -1,0 +1,144 @@
+import { resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server reads from its environment, validated once at start (API.md §8). */
+export interface Config {
+  port: number;
+  host: string;
+  /** The public URL of the dashboard, without a trailing slash; links in mails point here. */
+  appUrl: string;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Passed to Fastify's `trustProxy`: whether and whom to believe about `X-Forwarded-For`. */
+  trustProxy: boolean | number | string;
+  registrationOpen: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  production: boolean;
+}
+
+/** A bad environment variable: its message is the one line printed before the process stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
+const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
+
+function fail(name: string, problem: string, value: string): never {
+  throw new ConfigError(`Invalid ${name}=${JSON.stringify(value)}: ${problem}.`);
+}
+
+/** Unset and empty both mean "use the default", as in most twelve-factor tools. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return fail(name, 'expected true or false', value);
+}
+
+function readPort(env: Env): number {
+  const value = read(env, 'PORT');
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) fail('PORT', 'expected an integer from 0 to 65535', value);
+  return port;
+}
+
+function readUrl(name: string, value: string, protocols: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail(name, 'expected an absolute URL', value);
+  }
+  if (!protocols.includes(url.protocol)) fail(name, `expected a ${protocols.join(' or ')} URL`, value);
+  return url;
+}
+
+function readTrustProxy(env: Env): boolean | number | string {
+  const value = read(env, 'TRUST_PROXY');
+  if (value === undefined) return false;
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  // A comma-separated list of addresses or CIDR ranges of the proxies to trust.
+  if (/^[0-9a-fA-F.:/, ]+$/.test(value)) return value;
+  return fail('TRUST_PROXY', 'expected true, false, a hop count or a list of proxy addresses', value);
+}
+
+function readDatabaseUrl(env: Env, dataDir: string): string {
+  const value = read(env, 'DATABASE_URL');
+  if (value === undefined) return `file:${resolve(dataDir, 'footfall.db')}`;
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    readUrl('DATABASE_URL', value, ['postgres:', 'postgresql:']);
+    return value;
+  }
+  if (/^(file|sqlite):.+/.test(value)) return value;
+  return fail('DATABASE_URL', 'expected postgres://…, postgresql://…, file:PATH or sqlite:PATH', value);
+}
+
+function readAdmin(env: Env): Pick<Config, 'adminEmail' | 'adminPassword'> {
+  const email = read(env, 'FOOTFALL_ADMIN_EMAIL');
+  const password = env.FOOTFALL_ADMIN_PASSWORD;
+  if (email === undefined && !password) return { adminEmail: undefined, adminPassword: undefined };
+  if (email === undefined) fail('FOOTFALL_ADMIN_EMAIL', 'required when FOOTFALL_ADMIN_PASSWORD is set', '');
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail('FOOTFALL_ADMIN_EMAIL', 'expected an e-mail address', email);
+  if (!password) fail('FOOTFALL_ADMIN_PASSWORD', 'required when FOOTFALL_ADMIN_EMAIL is set', '');
+  if (password.length < 8) fail('FOOTFALL_ADMIN_PASSWORD', 'must be at least 8 characters', '********');
+  return { adminEmail: email.toLowerCase(), adminPassword: password };
+}
+
+/** Reads and validates the environment; throws {@link ConfigError} naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = readPort(env);
+  const appUrlValue = read(env, 'APP_URL') ?? `http://localhost:${port}`;
+  const appUrl = readUrl('APP_URL', appUrlValue, ['http:', 'https:']).href.replace(/\/+$/, '');
+  const dataDir = resolve(read(env, 'DATA_DIR') ?? './data');
+  const smtpUrl = read(env, 'SMTP_URL');
+  if (smtpUrl !== undefined) readUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    fail('JWT_SECRET', 'must be at least 32 characters', '********');
+  }
+  const mailFrom = read(env, 'MAIL_FROM') ?? `Footfall <no-reply@${new URL(appUrl).hostname}>`;
+  if (!/@/.test(mailFrom)) fail('MAIL_FROM', 'expected an e-mail address, optionally with a name', mailFrom);
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
+    fail('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`, logLevel);
+  }
+  return {
+    port,
+    host: read(env, 'HOST') ?? 'localhost',
+    appUrl,
+    databaseUrl: readDatabaseUrl(env, dataDir),
+    dataDir,
+    jwtSecret,
+    smtpUrl,
+    mailFrom,
+    trustProxy: readTrustProxy(env),
+    registrationOpen: readBoolean(env, 'REGISTRATION_OPEN', true),
+    ...readAdmin(env),
+    seedDemo: readBoolean(env, 'FOOTFALL_SEED_DEMO', !production),
+    logLevel: logLevel as LogLevel,
+    production,
+  };
+}

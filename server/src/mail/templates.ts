@@ -1,0 +1,65 @@
+import { PRODUCT_NAME, renderMail } from './layout.js';
+import type { MailMessage } from './mailer.js';
+
+/** How long verification and reset links stay valid (API.md §2); the mails promise it, so keep them in step. */
+export const LINK_LIFETIME_MINUTES = 60;
+
+export interface LinkMailInput {
+  to: string;
+  name: string;
+  link: string;
+  /** The dashboard's public address, shown in the footer so the reader can tell where the mail is from. */
+  appUrl: string;
+}
+
+export interface PasswordResetMailInput extends LinkMailInput {
+  isAdmin: boolean;
+}
+
+const EXPIRY = `The link expires in ${LINK_LIFETIME_MINUTES} minutes.`;
+
+export function verificationMail(input: LinkMailInput): MailMessage {
+  return renderMail({
+    ...input,
+    subject: 'Verify your email address',
+    intro: [
+      `Thanks for signing up for ${PRODUCT_NAME}. Please confirm that ${input.to} is your email address.`,
+    ],
+    action: { label: 'Verify email address', url: input.link },
+    outro: [
+      `${EXPIRY} If it has expired, sign in and ask for a new one.`,
+      `If you did not sign up for ${PRODUCT_NAME}, you can ignore this email: the account stays unverified and nobody can sign in with it.`,
+    ],
+  });
+}
+
+export function passwordResetMail(input: PasswordResetMailInput): MailMessage {
+  const account = input.isAdmin ? `${PRODUCT_NAME} admin account` : `${PRODUCT_NAME} account`;
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    appUrl: input.appUrl,
+    subject: input.isAdmin ? `Reset your ${PRODUCT_NAME} admin password` : 'Reset your password',
+    intro: [`Someone asked to reset the password of the ${account} for ${input.to}.`],
+    action: { label: 'Choose a new password', url: input.link },
+    outro: [
+      `${EXPIRY} It works only once, and setting a new password signs you out everywhere.`,
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+  });
+}
+
+export function emailChangedMail(input: LinkMailInput): MailMessage {
+  return renderMail({
+    ...input,
+    subject: 'Confirm your new email address',
+    intro: [
+      `The email address of your ${PRODUCT_NAME} account was changed to ${input.to}. Please confirm that this address is yours.`,
+    ],
+    action: { label: 'Confirm email address', url: input.link },
+    outro: [
+      `${EXPIRY} If it has expired, sign in and ask for a new one.`,
+      'If you did not make this change, you can ignore this email: this address will not be confirmed.',
+    ],
+  });
+}

@@ -1,0 +1,68 @@
+import { createDb, createRepositories, migrate } from '@footfall/db';
+import { buildApp } from './app';
+import { ensureAdmin } from './bootstrap/admin';
+import { type DemoCredentials, seedDemo } from './bootstrap/demo';
+import { ConfigError, loadConfig } from './config';
+import { resolveStaticDirs } from './static-dirs';
+
+function banner(url: string, demo: DemoCredentials | undefined): string {
+  const lines = [`Footfall is running at ${url}`];
+  if (demo) {
+    lines.push(
+      '',
+      'A demo workspace was created. Sign in with (shown only this once):',
+      `  email:    ${demo.email}`,
+      `  password: ${demo.password}`,
+      `  dashboard: ${url}/dashboard/${demo.companyId}`,
+    );
+  }
+  return `\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`;
+}
+
+/** The process: config → database → app → listen, and a graceful close on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await createDb(config.databaseUrl);
+  await migrate(db);
+  const repos = createRepositories(db);
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdmin(repos, { email: config.adminEmail, password: config.adminPassword });
+  }
+  const demo = config.seedDemo ? await seedDemo(repos, new Date()) : undefined;
+  const app = await buildApp({ config, db, staticDirs: resolveStaticDirs() });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
+  process.stdout.write(banner(url, demo));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Footfall failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { parse as parseJson } from 'secure-json-parse';
+import { badRequest } from '../errors';
+
+/** Parses JSON, refusing prototype-poisoning keys with a message that says so. */
+function parseBody(text: string): unknown {
+  try {
+    return parseJson(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch (error) {
+    throw badRequest(
+      /prototype/i.test((error as Error).message)
+        ? 'The request body contains a forbidden key (__proto__ or constructor.prototype).'
+        : 'The request body is not valid JSON.',
+    );
+  }
+}
+
+/**
+ * Request bodies: JSON only (a route that takes other types registers its own parser in its scope).
+ * Fastify's `text/plain` parser is removed so a text body on a JSON route is 415, not a confusing 422.
+ * An empty JSON body counts as no body, since some clients send `Content-Type: application/json` on a
+ * POST whose data travels in the query string (`/api/email/resend?email=…`).
+ */
+export const jsonBodyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = body.toString();
+      try {
+        done(null, text.trim() === '' ? undefined : parseBody(text));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+
+    // Laravel's TrimStrings and ConvertEmptyStringsToNull, top level only: surrounding spaces are typing
+    // slips, and an empty or null field is an absent one ("The name field is required." rather than a
+    // type error). Passwords are left exactly as typed.
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.schema?.body === undefined) return;
+      if (request.body === undefined || request.body === null) {
+        request.body = {};
+        return;
+      }
+      if (typeof request.body !== 'object' || Array.isArray(request.body)) return;
+      const body = request.body as Record<string, unknown>;
+      for (const [key, value] of Object.entries(body)) {
+        const trimmed = typeof value === 'string' && !key.includes('password') ? value.trim() : value;
+        if (trimmed === null || trimmed === '') delete body[key];
+        else body[key] = trimmed;
+      }
+    });
+  },
+  { name: 'json-body' },
+);

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+import { isApiPath } from './xsrf';
+
+export interface StaticDirs {
+  /** The dashboard build (`index.html` plus hashed `assets/`). */
+  dashboard?: string;
+  /** The tracker build, holding `t.js` and `widget.js`. */
+  bundles?: string;
+}
+
+const BUNDLES = ['t.js', 'widget.js'] as const;
+
+interface CachedBundle {
+  mtimeMs: number;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * The tracker bundles are loaded by other sites: public caching with an ETag, CORS `*`, readable
+ * cross-origin, and no cookie ever (tracked sites stay cookie-free). Files are re-read when they change,
+ * so a rebuild needs no restart.
+ */
+function registerBundles(app: FastifyInstance, dir: string): void {
+  const cache = new Map<string, CachedBundle>();
+  async function load(name: string): Promise<CachedBundle | undefined> {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const cached = cache.get(name);
+    if (cached?.mtimeMs === info.mtimeMs) return cached;
+    const body = await readFile(path);
+    const bundle = { mtimeMs: info.mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    cache.set(name, bundle);
+    return bundle;
+  }
+  for (const name of BUNDLES) {
+    app.get(`/${name}`, async (request, reply) => {
+      const bundle = await load(name);
+      if (!bundle) throw notFound();
+      reply.headers({
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+        etag: bundle.etag,
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+      });
+      if (request.headers['if-none-match'] === bundle.etag) return reply.code(304).send();
+      return reply.send(bundle.body);
+    });
+  }
+}
+
+/** Hashed assets never change under their name; everything else is revalidated. */
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  const immutable = /[/\\]assets[/\\]/.test(path);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built dashboard, with history-mode fallback: any GET outside `/api` that is not a file gets
+ * `index.html` (so `/api-count-report/1` is a dashboard path). Unknown API routes are JSON 404s.
+ */
+export const staticPlugin = fp(
+  async (app: FastifyInstance, dirs: StaticDirs) => {
+    if (dirs.bundles) registerBundles(app, dirs.bundles);
+    const dashboard = dirs.dashboard && existsSync(join(dirs.dashboard, 'index.html')) ? dirs.dashboard : undefined;
+    if (dashboard) {
+      await app.register(fastifyStatic, { root: dashboard, prefix: '/', setHeaders: setCacheHeaders });
+    }
+    app.setNotFoundHandler(async (request, reply: FastifyReply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (!dashboard || !isPageRequest || isApiPath(request.url)) throw notFound();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    });
+  },
+  { name: 'static' },
+);

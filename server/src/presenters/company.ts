@@ -1,0 +1,21 @@
+import type { Company } from '@footfall/contract';
+import type { CompanyForUser } from '@footfall/db';
+
+/** The company object of API.md §4, as seen by one of its members. */
+export function presentCompany(company: CompanyForUser): Company {
+  return {
+    id: company.id,
+    name: company.name,
+    website: company.website,
+    domains: company.domains,
+    timezone: company.timezone,
+    tracking_key: company.trackingKey,
+    public_stats: company.publicStats,
+    listed: company.listed,
+    description: company.description,
+    logo_url: company.logoUrl,
+    plan: company.plan,
+    role: company.role as Company['role'],
+    created_at: company.createdAt.toISOString(),
+  };
+}

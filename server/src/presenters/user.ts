@@ -1,0 +1,25 @@
+import type { Admin, User } from '@footfall/contract';
+import type { Admin as AdminRow, User as UserRow } from '@footfall/db';
+import type { App } from '../types';
+
+/** The user object of API.md §2, with the companies the user belongs to. */
+export async function presentUser(app: App, user: UserRow): Promise<User> {
+  const companies = await app.repos.users.listCompanies(user.id);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+    companies: companies.map((company) => ({
+      id: company.id,
+      name: company.name,
+      role: company.role as 'owner' | 'member',
+      plan: company.plan,
+    })),
+  };
+}
+
+export function presentAdmin(admin: AdminRow): Admin {
+  return { id: admin.id, name: admin.name, email: admin.email, role: 'admin' };
+}

@@ -1,0 +1,79 @@
+import {
+  ChangePasswordBody,
+  messages,
+  SuccessMessage,
+  UpdateUserAnswer,
+  UpdateUserBody,
+  User,
+} from '@footfall/contract';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isUniqueViolation } from '@footfall/db';
+import { fieldError, unauthenticated } from '../errors';
+import { emailChangedMail } from '../mail';
+import { currentUser } from '../plugins/auth';
+import { presentUser } from '../presenters/user';
+import type { App } from '../types';
+
+/** The signed-in user's own account (API.md §2). */
+export async function accountRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/user',
+    { config: { auth: 'user', envelope: true }, schema: { response: { 200: User } } },
+    async (request) => presentUser(app, currentUser(request)),
+  );
+
+  app.patch(
+    '/api/user',
+    { config: { auth: 'user' }, schema: { body: UpdateUserBody, response: { 200: UpdateUserAnswer } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { name, email } = request.body;
+      const emailChanged = email !== undefined && email.toLowerCase() !== user.email;
+      if (emailChanged) {
+        const holder = await app.repos.users.findByEmail(email);
+        if (holder && holder.id !== user.id) throw fieldError('email', messages.emailTaken);
+      }
+      const updated = await app.repos.users
+        .update(user.id, {
+          ...(name !== undefined && { name }),
+          ...(emailChanged && { email, emailVerifiedAt: null }),
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw fieldError('email', messages.emailTaken);
+          throw error;
+        });
+      if (!updated) throw unauthenticated();
+      if (emailChanged) {
+        const link = app.verificationLinks.create(updated.id, updated.email, app.now());
+        app.mailer.send(emailChangedMail({ to: updated.email, name: updated.name, link, appUrl: app.config.appUrl }));
+      }
+      return {
+        success: true as const,
+        message: emailChanged
+          ? 'Profile updated. Check your new address for a link to verify it.'
+          : 'Profile updated.',
+        data: await presentUser(app, updated),
+      };
+    },
+  );
+
+  app.put(
+    '/api/user/password',
+    { config: { auth: 'user' }, schema: { body: ChangePasswordBody, response: { 200: SuccessMessage } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { current_password, password } = request.body;
+      if (!(await verifyPassword(current_password, user.passwordHash))) {
+        throw fieldError('current_password', messages.wrongCurrentPassword);
+      }
+      const keep = request.caller?.session.id ?? null;
+      await app.repos.users.changePassword(user.id, await hashPassword(password), keep);
+      return { success: true as const, message: 'Your password has been changed. Other sessions were signed out.' };
+    },
+  );
+
+  app.post('/api/logout', { config: { auth: 'optional' } }, async (request, reply) => {
+    if (request.caller) await app.repos.authSessions.revoke(request.caller.session.id);
+    return reply.code(204).send();
+  });
+}

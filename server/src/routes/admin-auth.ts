@@ -1,0 +1,39 @@
+import { AdminLoginAnswer, AdminUserAnswer, LoginBody } from '@footfall/contract';
+import { checkCredentials } from '../auth/login';
+import { currentAdmin } from '../plugins/auth';
+import { presentAdmin } from '../presenters/user';
+import type { App } from '../types';
+
+/** Admin sign-in: a separate kind of account with its own sessions and limits (API.md §3). */
+export async function adminAuthRoutes(app: App): Promise<void> {
+  app.post(
+    '/api/admin/login',
+    { schema: { body: LoginBody, response: { 200: AdminLoginAnswer } } },
+    async (request) => {
+      const { email, password, remember = false } = request.body;
+      const admin = await checkCredentials(app, request, 'admin', email, password);
+      const session = await app.sessions.issue(request, 'admin', admin.id, remember);
+      return {
+        success: true as const,
+        message: 'Signed in.',
+        data: {
+          token: session.token,
+          token_type: 'Bearer' as const,
+          expires_at: session.expiresAt.toISOString(),
+          user: presentAdmin(admin),
+        },
+      };
+    },
+  );
+
+  app.post('/api/admin/logout', { config: { auth: 'optional' } }, async (request, reply) => {
+    if (request.caller) await app.repos.authSessions.revoke(request.caller.session.id);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/admin/user',
+    { config: { auth: 'admin' }, schema: { response: { 200: AdminUserAnswer } } },
+    async (request) => ({ data: presentAdmin(currentAdmin(request)) }),
+  );
+}

@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The resend and reset-request routes take `?email=` (the seed client) or a JSON body `{email}` (API.md §2).
+ * Copying the body's address into the query before validation gives both one schema and one error shape.
+ */
+export async function copyBodyEmailToQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (query.email === undefined && typeof body?.email === 'string') query.email = body.email.trim();
+}

@@ -1,0 +1,20 @@
+import type { App } from '../types';
+import { accountRoutes } from './account';
+import { adminAuthRoutes } from './admin-auth';
+import { companyRoutes } from './companies';
+import { healthRoutes } from './health';
+import { loginRoutes } from './login';
+import { passwordResetRoutes } from './password-reset';
+import { registrationRoutes } from './registration';
+
+/** Every API route, grouped by resource; each module is a plugin with its own schemas. */
+export async function routes(app: App): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(registrationRoutes);
+  await app.register(loginRoutes);
+  await app.register(accountRoutes);
+  await app.register(passwordResetRoutes, { kind: 'user' });
+  await app.register(passwordResetRoutes, { kind: 'admin' });
+  await app.register(adminAuthRoutes);
+  await app.register(companyRoutes);
+}

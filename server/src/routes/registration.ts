@@ -1,0 +1,101 @@
+import {
+  EmailQuery,
+  messages,
+  RegisterAnswer,
+  RegisterBody,
+  SuccessMessage,
+  VerifyEmailAnswer,
+  VerifyEmailParams,
+  VerifyEmailQuery,
+} from '@footfall/contract';
+import { hashPassword } from '../auth/passwords';
+import { newTrackingKey } from '../auth/tokens';
+import { badRequest, fieldError } from '../errors';
+import { isUniqueViolation } from '@footfall/db';
+import { verificationMail } from '../mail';
+import { copyBodyEmailToQuery } from './email-param';
+import type { App } from '../types';
+
+const INVALID_LINK = 'This verification link is invalid. Request a new one from the sign-in page.';
+const EXPIRED_LINK = 'This verification link has expired. Request a new one from the sign-in page.';
+
+export async function registrationRoutes(app: App): Promise<void> {
+  const sendVerification = (user: { id: number; name: string; email: string }) => {
+    const link = app.verificationLinks.create(user.id, user.email, app.now());
+    app.mailer.send(verificationMail({ to: user.email, name: user.name, link, appUrl: app.config.appUrl }));
+  };
+
+  app.post(
+    '/api/register',
+    {
+      config: { envelope: true },
+      schema: { body: RegisterBody, response: { 200: RegisterAnswer, 201: RegisterAnswer } },
+      // A closed registration answers the same whatever the form holds, so it is checked before validation.
+      preValidation: async (_request, reply) => {
+        if (!app.config.registrationOpen) {
+          return reply.code(200).send({ success: false, message: messages.registrationClosed });
+        }
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (await app.repos.users.findByEmail(body.email)) throw fieldError('email', messages.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      const registered = await app.repos.users
+        .register({
+          user: { name: body.name, email: body.email, passwordHash },
+          company: {
+            name: body.company_name,
+            website: body.website ?? null,
+            timezone: body.timezone ?? 'UTC',
+            trackingKey: newTrackingKey(),
+          },
+        })
+        .catch((error: unknown) => {
+          // Two sign-ups racing for one address: the loser gets the same answer as a sequential one.
+          if (isUniqueViolation(error)) throw fieldError('email', messages.emailTaken);
+          throw error;
+        });
+      sendVerification(registered.user);
+      return reply.code(201).send({
+        success: true,
+        message: 'Registration successful. Check your email for a link to verify your address.',
+        data: { status: 'verification-sent', user_id: registered.user.id },
+      });
+    },
+  );
+
+  app.post(
+    '/api/email/verify/:user_id',
+    { schema: { params: VerifyEmailParams, querystring: VerifyEmailQuery, response: { 200: VerifyEmailAnswer } } },
+    async (request) => {
+      const { expires = '', signature = '' } = request.query;
+      const userId = /^[1-9]\d{0,9}$/.test(request.params.user_id) ? Number(request.params.user_id) : 0;
+      const user = userId > 0 && userId < 2 ** 31 ? await app.repos.users.findById(userId) : undefined;
+      if (!user) throw badRequest(INVALID_LINK);
+      const check = app.verificationLinks.check(user.id, user.email, expires, signature, app.now());
+      if (check === 'invalid') throw badRequest(INVALID_LINK);
+      if (user.emailVerifiedAt) {
+        return { success: true as const, message: 'Your email address is already verified.', data: { status: 'already-verified' as const } };
+      }
+      if (check === 'expired') throw badRequest(EXPIRED_LINK);
+      await app.repos.users.markVerified(user.id, app.now());
+      return { success: true as const, message: 'Your email address has been verified.', data: { status: 'verified' as const } };
+    },
+  );
+
+  app.post(
+    '/api/email/resend',
+    { schema: { querystring: EmailQuery, response: { 200: SuccessMessage } }, preValidation: copyBodyEmailToQuery },
+    async (request) => {
+      const { email } = request.query;
+      await app.throttle.takeMailRequest('resend', 'user', email, request.ip);
+      const user = await app.repos.users.findByEmail(email);
+      if (user && !user.emailVerifiedAt) sendVerification(user);
+      return {
+        success: true as const,
+        message: 'If that address belongs to an account waiting for verification, a new link is on its way.',
+      };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { Db, Repositories } from '@footfall/db';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { SessionService } from './auth/sessions';
+import type { Throttle } from './auth/throttle';
+import type { VerificationLinks } from './auth/verification-links';
+import type { Config } from './config';
+import type { Mailer } from './mail';
+import type { AuthRequirement } from './plugins/auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    repos: Repositories;
+    mailer: Mailer;
+    /** The clock every time-dependent rule reads, so tests can move it. */
+    now: () => Date;
+    sessions: SessionService;
+    throttle: Throttle;
+    verificationLinks: VerificationLinks;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; unset means anyone, with no token read. */
+    auth?: AuthRequirement;
+    /** Seal 2xx answers in the response envelope (API.md §1.1). */
+    envelope?: boolean;
+    /** `false` exempts the route from the XSRF check and from setting the XSRF cookie. */
+    xsrf?: boolean;
+  }
+}
+
+/** The Fastify instance as route modules see it: schemas typed through TypeBox. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

@@ -1,0 +1,74 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { Ajv, type AnySchema, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** Accepts only absolute http(s) URLs: `javascript:` or `ftp:` links are never a website. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `confirmed: ['password']` on an object schema: `password_confirmation` must equal `password`. The error
+ * is reported on `password`, as Laravel does.
+ */
+function addConfirmedKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'confirmed',
+    type: 'object',
+    schemaType: 'array',
+    errors: true,
+    validate: function confirmed(fields: string[], data: Record<string, unknown>) {
+      const errors: ErrorObject[] = [];
+      for (const field of fields) {
+        if (data[field] === undefined) continue;
+        if (data[`${field}_confirmation`] !== data[field]) {
+          errors.push({ keyword: 'confirmed', instancePath: `/${field}`, schemaPath: '', params: {} });
+        }
+      }
+      (confirmed as { errors?: ErrorObject[] }).errors = errors;
+      return errors.length === 0;
+    },
+  });
+}
+
+function createAjv(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: true,
+    strict: false,
+  });
+  addFormats(ajv, ['email', 'date-time', 'date', 'uri']);
+  ajv.addFormat('http-url', isHttpUrl);
+  ajv.addFormat('timezone', isTimeZone);
+  addConfirmedKeyword(ajv);
+  return ajv;
+}
+
+/**
+ * Bodies are validated without type coercion (`{"name": 123}` is an error, not "123"); the query string,
+ * path parameters and headers are text by nature, so they are coerced to the declared types.
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
+  const strict = createAjv(false);
+  const coercing = createAjv(true);
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    return ajv.compile(schema);
+  };
+}

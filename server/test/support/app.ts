@@ -1,0 +1,75 @@
+import { createTestDb } from '@footfall/db/testing';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { StaticDirs } from '../../src/plugins/static';
+import type { App } from '../../src/types';
+import { openEnvelope } from './envelope';
+import { createRecordingMailer, type RecordingMailer } from './mailer';
+
+/** A clock the tests can move; it starts at the real time. */
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function createClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  mailer: RecordingMailer;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  staticDirs?: StaticDirs;
+}
+
+/**
+ * A whole application on a fresh, migrated database (SQLite, or PostgreSQL when TEST_DATABASE_URL is set),
+ * with a recording mailer and a movable clock.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, url, cleanup } = await createTestDb();
+  const config = loadConfig({
+    APP_URL: 'http://footfall.test',
+    DATABASE_URL: url,
+    DATA_DIR: '/nonexistent-footfall-data',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
+    LOG_LEVEL: 'silent',
+    FOOTFALL_SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const mailer = createRecordingMailer();
+  const clock = createClock();
+  const app = await buildApp({ config, db, mailer, now: clock.now, staticDirs: options.staticDirs });
+  await app.ready();
+  return {
+    app,
+    mailer,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** The decrypted body of an enveloped answer. */
+export function sealedBody<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return openEnvelope<T>(response.json());
+}
+
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
