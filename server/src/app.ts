@@ -30,6 +30,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Built files to serve: the dashboard (history-mode fallback) and the tracker bundles. */
   staticDirs?: StaticDirs;
+  /** Where log lines go (standard output by default); tests read them to check what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" predicate, which Fastify's types spell out. */
@@ -41,7 +43,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream && { stream: options.logStream }) },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets must not hold a graceful shutdown open.

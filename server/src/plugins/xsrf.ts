@@ -44,6 +44,9 @@ export const xsrfPlugin = fp(
         throw new AppError(419, messages.csrfMismatch);
       }
     });
+
+    // Exists only to hand out the cookie (the hook above sets it), for clients that start with an unsafe call.
+    app.get('/api/csrf-cookie', async (_request, reply) => reply.code(204).send());
   },
   { name: 'xsrf', dependencies: ['@fastify/cookie'] },
 );

@@ -34,6 +34,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   staticDirs?: StaticDirs;
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -53,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const mailer = createRecordingMailer();
   const clock = createClock();
-  const app = await buildApp({ config, db, mailer, now: clock.now, staticDirs: options.staticDirs });
+  const app = await buildApp({ config, db, mailer, now: clock.now, staticDirs: options.staticDirs, logStream: options.logStream });
   await app.ready();
   return {
     app,

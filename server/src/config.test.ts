@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      appUrl: 'http://localhost:3000',
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Footfall <no-reply@localhost>',
+      trustProxy: false,
+      registrationOpen: true,
+      adminEmail: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBe(`file:${config.dataDir}/footfall.db`);
+  });
+
+  test('follows PORT in the default APP_URL and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://stats.example.com/' }).appUrl).toBe('https://stats.example.com');
+  });
+
+  test('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/footfall',
+      DATA_DIR: '/var/lib/footfall',
+      JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Stats <stats@example.com>',
+      TRUST_PROXY: '2',
+      REGISTRATION_OPEN: 'false',
+      FOOTFALL_ADMIN_EMAIL: 'Admin@Example.com',
+      FOOTFALL_ADMIN_PASSWORD: 'long enough',
+      FOOTFALL_SEED_DEMO: 'no',
+      LOG_LEVEL: 'WARN',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db:5432/footfall',
+      dataDir: '/var/lib/footfall',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Stats <stats@example.com>',
+      trustProxy: 2,
+      registrationOpen: false,
+      adminEmail: 'admin@example.com',
+      adminPassword: 'long enough',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  test('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', FOOTFALL_SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  test.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['APP_URL', { APP_URL: 'not a url' }],
+    ['APP_URL', { APP_URL: 'ftp://example.com' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
+    ['REGISTRATION_OPEN', { REGISTRATION_OPEN: 'perhaps' }],
+    ['FOOTFALL_SEED_DEMO', { FOOTFALL_SEED_DEMO: '2' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
+    ['FOOTFALL_ADMIN_PASSWORD', { FOOTFALL_ADMIN_EMAIL: 'a@b.co' }],
+    ['FOOTFALL_ADMIN_EMAIL', { FOOTFALL_ADMIN_PASSWORD: 'long enough' }],
+    ['FOOTFALL_ADMIN_EMAIL', { FOOTFALL_ADMIN_EMAIL: 'nope', FOOTFALL_ADMIN_PASSWORD: 'long enough' }],
+    ['FOOTFALL_ADMIN_PASSWORD', { FOOTFALL_ADMIN_EMAIL: 'a@b.co', FOOTFALL_ADMIN_PASSWORD: 'short' }],
+  ])('a bad %s stops with one line naming it', (name, env) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(new RegExp(`^Invalid ${name}=`));
+    expect(message).not.toContain('\n');
+  });
+
+  test('never repeats a secret in its error message', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'tooshort' })).toThrow(/JWT_SECRET="\*+"/);
+    expect(() => loadConfig({ FOOTFALL_ADMIN_EMAIL: 'a@b.co', FOOTFALL_ADMIN_PASSWORD: 'pw' })).not.toThrow(/pw"/);
+  });
+});

@@ -1,0 +1,52 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { redactUrl } from '../src/logging';
+import { createTestApp, type TestApp } from './support/app';
+import { register, verify } from './support/accounts';
+
+let t: TestApp;
+let lines: string[] = [];
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  t = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+});
+afterAll(() => t.close());
+
+test('reset tokens and link signatures in URLs are redacted', () => {
+  expect(redactUrl('/api/password/reset?email=a%40b.co&token=SECRET')).toBe(
+    '/api/password/reset?email=a%40b.co&token=[redacted]',
+  );
+  expect(redactUrl('/api/email/verify/1?expires=9&signature=abc&x=1')).toBe(
+    '/api/email/verify/1?expires=9&signature=[redacted]&x=1',
+  );
+});
+
+test('logs never contain passwords, tokens, signatures, cookies or Authorization headers', async () => {
+  lines = [];
+  const user = await register(t.app, { password: 'Sup3r-Secret-Pw', password_confirmation: 'Sup3r-Secret-Pw' });
+  const link = new URL(t.mailer.lastLinkTo(user.email));
+  const signature = link.searchParams.get('signature') ?? '';
+  await verify(t.app, t.mailer, user.email);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: 'Sup3r-Secret-Pw' },
+  });
+  const token = (login.json() as { data: { token: string } }).data.token;
+  await t.app.inject({
+    method: 'GET',
+    url: '/api/user',
+    headers: { authorization: `Bearer ${token}`, cookie: 'token=cookie-secret; XSRF-TOKEN=xsrf-secret' },
+  });
+  await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong-Secret' } });
+  await t.app.inject({ method: 'POST', url: '/api/password/reset?email=a@b.co&token=reset-secret', payload: {} });
+
+  const log = lines.join('\n');
+  expect(lines.length).toBeGreaterThan(5);
+  for (const secret of ['Sup3r-Secret-Pw', 'Wrong-Secret', token, signature, 'cookie-secret', 'xsrf-secret', 'reset-secret']) {
+    expect(log).not.toContain(secret);
+  }
+  expect(log).toContain('/api/password/reset?email=a@b.co&token=[redacted]');
+});

@@ -1,0 +1,97 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDb, type TestDb } from '@footfall/db/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: '0', ...env },
+  });
+}
+
+/** Collects the output until `pattern` appears (or the process ends), and answers the text. */
+function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}: ${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve(output);
+    });
+  });
+}
+
+function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.on('exit', (code) => resolve(code));
+  });
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  let database: TestDb;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'footfall-process-'));
+    database = await createTestDb();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('starts, seeds a demo workspace, prints its credentials once, serves, and stops cleanly on SIGTERM', async () => {
+    const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, FOOTFALL_SEED_DEMO: 'true' });
+    const banner = await waitForOutput(child, /dashboard: \S+/);
+    const url = /running at (http:\/\/\S+)/.exec(banner)?.[1];
+    const email = /email:\s+(\S+)/.exec(banner)?.[1];
+    const password = /password:\s+(\S+)/.exec(banner)?.[1];
+    expect(url).toBeDefined();
+    expect(password).toMatch(/^[\w-]{16}$/);
+
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(await login.json()).toMatchObject({ success: true, data: { token_type: 'Bearer' } });
+    expect(await readdir(dataDir)).toContain('jwt-secret');
+
+    child.kill('SIGTERM');
+    expect(await exitOf(child)).toBe(0);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+
+    // A second start on the same database seeds nothing and prints no password.
+    const again = startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, FOOTFALL_SEED_DEMO: 'true' });
+    const secondBanner = await waitForOutput(again, /running at \S+/);
+    expect(secondBanner).not.toContain('password');
+    again.kill('SIGINT');
+    expect(await exitOf(again)).toBe(0);
+  });
+
+  test('a bad environment variable stops the start with one line naming it', async () => {
+    const child = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+    const output = await waitForOutput(child, /\n/);
+    expect(await exitOf(child)).toBe(1);
+    expect(output.trim().split('\n')).toEqual(['Invalid PORT="eighty": expected an integer from 0 to 65535.']);
+  });
+});
