@@ -16,7 +16,13 @@ export default defineConfig({
         },
       },
       { test: { name: 'dashboard', include: ['dashboard/src/**/*.test.{ts,tsx}'] } },
-      { test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', '**/node_modules/**'] } },
+      {
+        test: {
+          name: 'tests',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', '**/node_modules/**'],
+        },
+      },
     ],
   },
 });

@@ -44,7 +44,13 @@ const targets = [
   {
     name: 'dashboard',
     output: 'dashboard/dist/index.html',
-    inputs: ['dashboard/src', 'dashboard/index.html', 'dashboard/vite.config.ts', 'dashboard/public', 'contract/src'],
+    inputs: [
+      'dashboard/src',
+      'dashboard/index.html',
+      'dashboard/vite.config.ts',
+      'dashboard/public',
+      'contract/src',
+    ],
     async run() {
       const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
         cwd: join(root, 'dashboard'),
@@ -84,5 +90,7 @@ for (const target of targets) {
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`Built ${target.name} → ${relative(root, join(root, target.output))} in ${seconds} s\n`);
+  process.stdout.write(
+    `Built ${target.name} → ${relative(root, join(root, target.output))} in ${seconds} s\n`,
+  );
 }

@@ -95,6 +95,8 @@ describe('loadConfig', () => {
 
   test('never repeats a secret in its error message', () => {
     expect(() => loadConfig({ JWT_SECRET: 'tooshort' })).toThrow(/JWT_SECRET="\*+"/);
-    expect(() => loadConfig({ FOOTFALL_ADMIN_EMAIL: 'a@b.co', FOOTFALL_ADMIN_PASSWORD: 'pw' })).not.toThrow(/pw"/);
+    expect(() => loadConfig({ FOOTFALL_ADMIN_EMAIL: 'a@b.co', FOOTFALL_ADMIN_PASSWORD: 'pw' })).not.toThrow(
+      /pw"/,
+    );
   });
 });

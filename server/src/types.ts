@@ -1,5 +1,5 @@
-import type { Db, Repositories } from '@footfall/db';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db, Repositories } from '@footfall/db';
 import type {
   FastifyBaseLogger,
   FastifyInstance,

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-const patch = (token: string, payload?: unknown) =>
+const patch = (token: string, payload?: Record<string, unknown>) =>
   t.app.inject({
     method: 'PATCH',
     url: '/api/user',
@@ -30,6 +30,7 @@ const changePassword = (token: string, payload: Record<string, unknown>) =>
 const invalid = (errors: Record<string, string[]>) => ({ message: INVALID, errors });
 const expectJson = (response: LightMyRequestResponse, status: number, body: unknown) => {
   expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(response.json()).toEqual(body);
 };
 const newUser = () => signedInUser(t.app, t.mailer);
@@ -211,7 +212,12 @@ describe('POST /api/logout', () => {
   });
 
   it('answers 204 without a token and with a garbage token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer garbage' }, { authorization: 'garbage' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer garbage' },
+      { authorization: 'garbage' },
+    ];
+    for (const headers of variants) {
       const response = await logout(headers);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');

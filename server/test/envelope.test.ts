@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { signedInUser } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
 import { openEnvelope } from './support/envelope';
-import { signedInUser } from './support/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +31,12 @@ test('an enveloped answer is a JSON string of base64(iv ‖ ciphertext ‖ tag),
 
 test('each answer uses a fresh key and iv', async () => {
   const user = await signedInUser(t.app, t.mailer);
-  const first = (await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).json() as string;
-  const second = (await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).json() as string;
+  const first = (
+    await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })
+  ).json() as string;
+  const second = (
+    await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })
+  ).json() as string;
   expect(first.split(':')[1]).not.toBe(second.split(':')[1]);
   expect(first.slice(0, 16)).not.toBe(second.slice(0, 16));
   expect(openEnvelope(first)).toEqual(openEnvelope(second));
@@ -40,7 +44,9 @@ test('each answer uses a fresh key and iv', async () => {
 
 test('a tampered envelope does not decrypt', async () => {
   const user = await signedInUser(t.app, t.mailer);
-  const envelope = (await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).json() as string;
+  const envelope = (
+    await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })
+  ).json() as string;
   const [sealed, key] = envelope.split(':');
   const bytes = Buffer.from(sealed ?? '', 'base64');
   bytes[20] = (bytes[20] ?? 0) ^ 1;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './support/app';
 import { signedInUser } from './support/accounts';
+import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,12 @@ describe('errors produced by the framework use the contract shape', () => {
   });
 
   test('malformed JSON is 400 saying so', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: json, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: json,
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
@@ -95,7 +100,12 @@ describe('errors produced by the framework use the contract shape', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'n'.repeat(500_000), email: 'x@example.com', password: 'longenough', company_name: 'c' },
+      payload: {
+        name: 'n'.repeat(500_000),
+        email: 'x@example.com',
+        password: 'longenough',
+        company_name: 'c',
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.name).toEqual(['The name field must not be greater than 120 characters.']);
@@ -138,7 +148,17 @@ describe('no input makes a route answer 5xx', () => {
     ['PATCH', '/api/user', true],
     ['PUT', '/api/user/password', true],
   ];
-  const fields = ['name', 'email', 'password', 'password_confirmation', 'company_name', 'website', 'remember', 'current_password', 'timezone'];
+  const fields = [
+    'name',
+    'email',
+    'password',
+    'password_confirmation',
+    'company_name',
+    'website',
+    'remember',
+    'current_password',
+    'timezone',
+  ];
 
   test('every account route answers hostile field values with a 4xx or a 2xx', async () => {
     const user = await signedInUser(t.app, t.mailer);
@@ -152,7 +172,10 @@ describe('no input makes a route answer 5xx', () => {
           headers: authenticated ? user.auth : {},
           remoteAddress: `10.9.${hostileValues.indexOf(value)}.${routes.findIndex((r) => r[1] === url)}`,
         });
-        expect(response.statusCode, `${method} ${url} with ${JSON.stringify(value)?.slice(0, 40)}`).toBeLessThan(500);
+        expect(
+          response.statusCode,
+          `${method} ${url} with ${JSON.stringify(value)?.slice(0, 40)}`,
+        ).toBeLessThan(500);
         expect(response.json(), `${method} ${url}`).toHaveProperty('message');
       }
     }

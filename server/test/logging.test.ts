@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { redactUrl } from '../src/logging';
-import { createTestApp, type TestApp } from './support/app';
 import { register, verify } from './support/accounts';
+import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 let lines: string[] = [];
@@ -25,7 +25,10 @@ test('reset tokens and link signatures in URLs are redacted', () => {
 
 test('logs never contain passwords, tokens, signatures, cookies or Authorization headers', async () => {
   lines = [];
-  const user = await register(t.app, { password: 'Sup3r-Secret-Pw', password_confirmation: 'Sup3r-Secret-Pw' });
+  const user = await register(t.app, {
+    password: 'Sup3r-Secret-Pw',
+    password_confirmation: 'Sup3r-Secret-Pw',
+  });
   const link = new URL(t.mailer.lastLinkTo(user.email));
   const signature = link.searchParams.get('signature') ?? '';
   await verify(t.app, t.mailer, user.email);
@@ -40,12 +43,28 @@ test('logs never contain passwords, tokens, signatures, cookies or Authorization
     url: '/api/user',
     headers: { authorization: `Bearer ${token}`, cookie: 'token=cookie-secret; XSRF-TOKEN=xsrf-secret' },
   });
-  await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong-Secret' } });
-  await t.app.inject({ method: 'POST', url: '/api/password/reset?email=a@b.co&token=reset-secret', payload: {} });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: 'Wrong-Secret' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/password/reset?email=a@b.co&token=reset-secret',
+    payload: {},
+  });
 
   const log = lines.join('\n');
   expect(lines.length).toBeGreaterThan(5);
-  for (const secret of ['Sup3r-Secret-Pw', 'Wrong-Secret', token, signature, 'cookie-secret', 'xsrf-secret', 'reset-secret']) {
+  for (const secret of [
+    'Sup3r-Secret-Pw',
+    'Wrong-Secret',
+    token,
+    signature,
+    'cookie-secret',
+    'xsrf-secret',
+    'reset-secret',
+  ]) {
     expect(log).not.toContain(secret);
   }
   expect(log).toContain('/api/password/reset?email=a@b.co&token=[redacted]');

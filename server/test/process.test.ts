@@ -16,10 +16,17 @@ function startServer(env: Record<string, string>): ChildProcessWithoutNullStream
 }
 
 /** Collects the output until `pattern` appears (or the process ends), and answers the text. */
-function waitForOutput(child: ChildProcessWithoutNullStreams, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
+function waitForOutput(
+  child: ChildProcessWithoutNullStreams,
+  pattern: RegExp,
+  timeoutMs = 20_000,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}: ${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}: ${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (pattern.test(output)) {
@@ -92,6 +99,8 @@ describe('the server process', () => {
     const child = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
     const output = await waitForOutput(child, /\n/);
     expect(await exitOf(child)).toBe(1);
-    expect(output.trim().split('\n')).toEqual(['Invalid PORT="eighty": expected an integer from 0 to 65535.']);
+    expect(output.trim().split('\n')).toEqual([
+      'Invalid PORT="eighty": expected an integer from 0 to 65535.',
+    ]);
   });
 });

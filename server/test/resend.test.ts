@@ -101,16 +101,30 @@ describe('POST /api/email/resend', () => {
     const verified = await register(t.app);
     await verify(t.app, t.mailer, verified.email);
     const ip = newIp();
-    const answers = await Promise.all([unknownEmail(), unverified.email, verified.email].map((e) => resend(e, ip)));
+    const answers = await Promise.all(
+      [unknownEmail(), unverified.email, verified.email].map((e) => resend(e, ip)),
+    );
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
   });
 
   it.each([
     ['the query has no email', () => resend('', newIp()), 'The email field is required.'],
-    ['there is no query and no body', () => t.app.inject({ method: 'POST', url: '/api/email/resend' }), 'The email field is required.'],
+    [
+      'there is no query and no body',
+      () => t.app.inject({ method: 'POST', url: '/api/email/resend' }),
+      'The email field is required.',
+    ],
     ['the body has no email', () => resendWithBody({}, newIp()), 'The email field is required.'],
-    ['the query email is invalid', () => resend('not-an-email', newIp()), 'The email field must be a valid email address.'],
-    ['the body email is invalid', () => resendWithBody({ email: 'a@' }, newIp()), 'The email field must be a valid email address.'],
+    [
+      'the query email is invalid',
+      () => resend('not-an-email', newIp()),
+      'The email field must be a valid email address.',
+    ],
+    [
+      'the body email is invalid',
+      () => resendWithBody({ email: 'a@' }, newIp()),
+      'The email field must be a valid email address.',
+    ],
   ])('answers 422 when %s', async (_case, send, message) => {
     const response = await send();
     expect(response.statusCode).toBe(422);

@@ -15,7 +15,9 @@ beforeAll(async () => {
   await writeFile(join(dir, 'dashboard/index.html'), INDEX);
   await writeFile(join(dir, 'dashboard/assets/main-abc123.js'), 'console.log(1)');
   await writeFile(join(dir, 'bundles/t.js'), '(()=>{})()');
-  t = await createTestApp({ staticDirs: { dashboard: join(dir, 'dashboard'), bundles: join(dir, 'bundles') } });
+  t = await createTestApp({
+    staticDirs: { dashboard: join(dir, 'dashboard'), bundles: join(dir, 'bundles') },
+  });
 });
 afterAll(async () => {
   await t.close();

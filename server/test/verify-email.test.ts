@@ -57,10 +57,18 @@ describe('POST /api/email/verify/{user_id}', () => {
     const user = await register(t.app);
     const first = await postVerify(linkPath(user.email));
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: expect.any(String), data: { status: 'verified' } });
+    expect(first.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { status: 'verified' },
+    });
     const second = await postVerify(linkPath(user.email));
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ success: true, message: expect.any(String), data: { status: 'already-verified' } });
+    expect(second.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { status: 'already-verified' },
+    });
   });
 
   it('refuses sign-in before verification with the unverified answer and allows it after', async () => {
@@ -69,7 +77,10 @@ describe('POST /api/email/verify/{user_id}', () => {
     expect((await postVerify(linkPath(user.email))).statusCode).toBe(200);
     const after = await postLogin(user.email);
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toMatchObject({ success: true, data: { token_type: 'Bearer', user: { id: user.id } } });
+    expect(after.json()).toMatchObject({
+      success: true,
+      data: { token_type: 'Bearer', user: { id: user.id } },
+    });
   });
 
   it('answers 400 for a tampered signature and leaves the user unverified', async () => {
@@ -77,7 +88,9 @@ describe('POST /api/email/verify/{user_id}', () => {
     const { id, expires, signature } = linkParts(user.email);
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
     expectBadLink(await postVerify(`/api/email/verify/${id}?expires=${expires}&signature=${flipped}`));
-    expectBadLink(await postVerify(`/api/email/verify/${id}?expires=${Number(expires) + 1}&signature=${signature}`));
+    expectBadLink(
+      await postVerify(`/api/email/verify/${id}?expires=${Number(expires) + 1}&signature=${signature}`),
+    );
     await expectStillUnverified(user);
   });
 
@@ -85,7 +98,9 @@ describe('POST /api/email/verify/{user_id}', () => {
     const victim = await register(t.app);
     const other = await register(t.app);
     const { expires, signature } = linkParts(other.email);
-    expectBadLink(await postVerify(`/api/email/verify/${victim.id}?expires=${expires}&signature=${signature}`));
+    expectBadLink(
+      await postVerify(`/api/email/verify/${victim.id}?expires=${expires}&signature=${signature}`),
+    );
     await expectStillUnverified(victim);
   });
 
@@ -127,7 +142,11 @@ describe('POST /api/email/verify/{user_id}', () => {
     t.clock.advance(59 * 60 * 1000);
     const response = await postVerify(path);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: expect.any(String), data: { status: 'verified' } });
+    expect(response.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { status: 'verified' },
+    });
   });
 
   it('answers 400 for a link issued before the email changed, and accepts the new one', async () => {
@@ -150,6 +169,10 @@ describe('POST /api/email/verify/{user_id}', () => {
 
     const fresh = await postVerify(linkPath(newEmail));
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toEqual({ success: true, message: expect.any(String), data: { status: 'verified' } });
+    expect(fresh.json()).toEqual({
+      success: true,
+      message: expect.any(String),
+      data: { status: 'verified' },
+    });
   });
 });

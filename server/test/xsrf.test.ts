@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './support/app';
 import { signedInUser } from './support/accounts';
+import { createTestApp, type TestApp } from './support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,11 @@ describe('the XSRF-TOKEN cookie', () => {
   });
 
   test('is not set again when the request carries one', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', cookies: { 'XSRF-TOKEN': 'abc' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      cookies: { 'XSRF-TOKEN': 'abc' },
+    });
     expect(xsrfCookieOf(response.headers['set-cookie'])).toBeUndefined();
   });
 
@@ -104,7 +108,11 @@ describe('the XSRF check on unsafe requests', () => {
   });
 
   test('does not apply to safe methods', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', cookies: { 'XSRF-TOKEN': 'x' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      cookies: { 'XSRF-TOKEN': 'x' },
+    });
     expect(response.statusCode).toBe(200);
   });
 

@@ -25,7 +25,9 @@ interface TokenClaims {
 function isClaims(value: unknown): value is TokenClaims {
   const claims = value as Partial<TokenClaims> | null;
   return (
-    typeof claims?.sid === 'string' && (claims.kind === 'user' || claims.kind === 'admin') && claims.sid !== ''
+    typeof claims?.sid === 'string' &&
+    (claims.kind === 'user' || claims.kind === 'admin') &&
+    claims.sid !== ''
   );
 }
 

@@ -62,7 +62,12 @@ export function createThrottle(app: FastifyInstance) {
    * past either limit. A refused request still counts, but a fixed window never moves, so it cannot
    * prolong the wait.
    */
-  async function takeMailRequest(flow: MailFlow, kind: AccountKind, email: string, ip: string): Promise<void> {
+  async function takeMailRequest(
+    flow: MailFlow,
+    kind: AccountKind,
+    email: string,
+    ip: string,
+  ): Promise<void> {
     const now = app.now();
     const { windowMs } = MAIL_LIMITS;
     const address = await rateLimits.hit(`${flow}:${kind}:email:${email.toLowerCase()}`, windowMs, now);

@@ -26,14 +26,19 @@ async function ask(question: string): Promise<string> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const email = (option('email') ?? (await ask('Admin e-mail: '))).toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(`"${email}" is not an e-mail address.`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ConfigError(`"${email}" is not an e-mail address.`);
   const password = process.env.FOOTFALL_ADMIN_PASSWORD || (await ask('Password (at least 8 characters): '));
   if (password.length < 8) throw new ConfigError('The password must be at least 8 characters.');
   const db = await createDb(config.databaseUrl);
   try {
     await migrate(db);
     const outcome = await ensureAdmin(createRepositories(db), { email, password, name: option('name') });
-    stdout.write(outcome === 'created' ? `Admin ${email} created.\n` : `An admin with ${email} already exists; nothing changed.\n`);
+    stdout.write(
+      outcome === 'created'
+        ? `Admin ${email} created.\n`
+        : `An admin with ${email} already exists; nothing changed.\n`,
+    );
   } finally {
     await db.close();
   }

@@ -5,7 +5,9 @@ import type { SessionInfo } from '../auth/sessions';
 import { forbidden, unauthenticated } from '../errors';
 
 /** Who is calling: set by the `auth` route option, read by handlers. */
-export type Caller = { kind: 'user'; session: SessionInfo; user: UserRow } | { kind: 'admin'; session: SessionInfo; admin: AdminRow };
+export type Caller =
+  | { kind: 'user'; session: SessionInfo; user: UserRow }
+  | { kind: 'admin'; session: SessionInfo; admin: AdminRow };
 
 /** `user` and `admin` require that kind of session; `optional` reads a token if one is valid. */
 export type AuthRequirement = 'user' | 'admin' | 'optional';

@@ -37,7 +37,11 @@ function registerBundles(app: FastifyInstance, dir: string): void {
     const cached = cache.get(name);
     if (cached?.mtimeMs === info.mtimeMs) return cached;
     const body = await readFile(path);
-    const bundle = { mtimeMs: info.mtimeMs, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const bundle = {
+      mtimeMs: info.mtimeMs,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
     cache.set(name, bundle);
     return bundle;
   }
@@ -71,14 +75,18 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 export const staticPlugin = fp(
   async (app: FastifyInstance, dirs: StaticDirs) => {
     if (dirs.bundles) registerBundles(app, dirs.bundles);
-    const dashboard = dirs.dashboard && existsSync(join(dirs.dashboard, 'index.html')) ? dirs.dashboard : undefined;
+    const dashboard =
+      dirs.dashboard && existsSync(join(dirs.dashboard, 'index.html')) ? dirs.dashboard : undefined;
     if (dashboard) {
       await app.register(fastifyStatic, { root: dashboard, prefix: '/', setHeaders: setCacheHeaders });
     }
     app.setNotFoundHandler(async (request, reply: FastifyReply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (!dashboard || !isPageRequest || isApiPath(request.url)) throw notFound();
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     });
   },
   { name: 'static' },

@@ -6,8 +6,8 @@ import {
   UpdateUserBody,
   User,
 } from '@footfall/contract';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isUniqueViolation } from '@footfall/db';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { fieldError, unauthenticated } from '../errors';
 import { emailChangedMail } from '../mail';
 import { currentUser } from '../plugins/auth';
@@ -45,7 +45,9 @@ export async function accountRoutes(app: App): Promise<void> {
       if (!updated) throw unauthenticated();
       if (emailChanged) {
         const link = app.verificationLinks.create(updated.id, updated.email, app.now());
-        app.mailer.send(emailChangedMail({ to: updated.email, name: updated.name, link, appUrl: app.config.appUrl }));
+        app.mailer.send(
+          emailChangedMail({ to: updated.email, name: updated.name, link, appUrl: app.config.appUrl }),
+        );
       }
       return {
         success: true as const,
@@ -68,7 +70,10 @@ export async function accountRoutes(app: App): Promise<void> {
       }
       const keep = request.caller?.session.id ?? null;
       await app.repos.users.changePassword(user.id, await hashPassword(password), keep);
-      return { success: true as const, message: 'Your password has been changed. Other sessions were signed out.' };
+      return {
+        success: true as const,
+        message: 'Your password has been changed. Other sessions were signed out.',
+      };
     },
   );
 

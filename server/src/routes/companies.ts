@@ -10,7 +10,11 @@ import type { App } from '../types';
  * The company a member may see, or 403 for any other id, existing or not, so that answers never reveal
  * which ids exist (API.md §4). Every handler that touches company data goes through this.
  */
-export async function companyForCaller(app: App, request: FastifyRequest, companyId: number): Promise<CompanyForUser> {
+export async function companyForCaller(
+  app: App,
+  request: FastifyRequest,
+  companyId: number,
+): Promise<CompanyForUser> {
   const company = await app.repos.companies.findForUser(companyId, currentUser(request).id);
   if (!company) throw forbidden('You do not have access to this company.');
   return company;

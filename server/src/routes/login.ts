@@ -5,32 +5,30 @@ import { presentUser } from '../presenters/user';
 import type { App } from '../types';
 
 export async function loginRoutes(app: App): Promise<void> {
-  app.post(
-    '/api/login',
-    { schema: { body: LoginBody, response: { 200: LoginAnswer } } },
-    async (request) => {
-      const { email, password, remember = false } = request.body;
-      const user = await app.repos.users.findById((await checkCredentials(app, request, 'user', email, password)).id);
-      if (!user) throw forbidden('This account no longer exists.');
-      if (!user.emailVerifiedAt) {
-        return {
-          success: false as const,
-          message: messages.unverified,
-          data: { status: 'unverified' as const, user_id: user.id },
-        };
-      }
-      if (user.suspendedAt) throw forbidden('Your account has been suspended. Contact the administrator.');
-      const session = await app.sessions.issue(request, 'user', user.id, remember);
+  app.post('/api/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request) => {
+    const { email, password, remember = false } = request.body;
+    const user = await app.repos.users.findById(
+      (await checkCredentials(app, request, 'user', email, password)).id,
+    );
+    if (!user) throw forbidden('This account no longer exists.');
+    if (!user.emailVerifiedAt) {
       return {
-        success: true as const,
-        message: 'Signed in.',
-        data: {
-          token: session.token,
-          token_type: 'Bearer' as const,
-          expires_at: session.expiresAt.toISOString(),
-          user: await presentUser(app, user),
-        },
+        success: false as const,
+        message: messages.unverified,
+        data: { status: 'unverified' as const, user_id: user.id },
       };
-    },
-  );
+    }
+    if (user.suspendedAt) throw forbidden('Your account has been suspended. Contact the administrator.');
+    const session = await app.sessions.issue(request, 'user', user.id, remember);
+    return {
+      success: true as const,
+      message: 'Signed in.',
+      data: {
+        token: session.token,
+        token_type: 'Bearer' as const,
+        expires_at: session.expiresAt.toISOString(),
+        user: await presentUser(app, user),
+      },
+    };
+  });
 }

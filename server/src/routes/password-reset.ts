@@ -1,4 +1,10 @@
-import { EmailQuery, messages, ResetPasswordBody, ResetPasswordQuery, SuccessMessage } from '@footfall/contract';
+import {
+  EmailQuery,
+  messages,
+  ResetPasswordBody,
+  ResetPasswordQuery,
+  SuccessMessage,
+} from '@footfall/contract';
 import { accountsOf } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
 import type { AccountKind } from '../auth/sessions';
@@ -28,7 +34,10 @@ export async function passwordResetRoutes(app: App, options: { kind: AccountKind
 
   app.post(
     `${prefix}/email`,
-    { schema: { querystring: EmailQuery, response: { 200: SuccessMessage } }, preValidation: copyBodyEmailToQuery },
+    {
+      schema: { querystring: EmailQuery, response: { 200: SuccessMessage } },
+      preValidation: copyBodyEmailToQuery,
+    },
     async (request) => {
       const { email } = request.query;
       await app.throttle.takeMailRequest('reset', kind, email, request.ip);
@@ -36,19 +45,35 @@ export async function passwordResetRoutes(app: App, options: { kind: AccountKind
       if (account) {
         const token = randomToken(32);
         const expiresAt = new Date(app.now().getTime() + RESET_TTL_MS);
-        await app.repos.passwordResets.replace({ kind, subjectId: account.id, tokenHash: sha256Hex(token), expiresAt });
+        await app.repos.passwordResets.replace({
+          kind,
+          subjectId: account.id,
+          tokenHash: sha256Hex(token),
+          expiresAt,
+        });
         const link = resetLink(app, kind, token, account.email);
         app.mailer.send(
-          passwordResetMail({ to: account.email, name: account.name, link, appUrl: app.config.appUrl, isAdmin: kind === 'admin' }),
+          passwordResetMail({
+            to: account.email,
+            name: account.name,
+            link,
+            appUrl: app.config.appUrl,
+            isAdmin: kind === 'admin',
+          }),
         );
       }
-      return { success: true as const, message: 'If that address has an account, a password reset link is on its way.' };
+      return {
+        success: true as const,
+        message: 'If that address has an account, a password reset link is on its way.',
+      };
     },
   );
 
   app.post(
     `${prefix}/reset`,
-    { schema: { querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: SuccessMessage } } },
+    {
+      schema: { querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       const { email, token } = request.query;
       const now = app.now();
@@ -58,7 +83,10 @@ export async function passwordResetRoutes(app: App, options: { kind: AccountKind
       if (!valid) throw fieldError('token', messages.invalidResetToken);
       const passwordHash = await hashPassword(request.body.password);
       await app.repos.passwordResets.complete({ kind, subjectId: account.id, passwordHash, now });
-      return { success: true as const, message: 'Your password has been reset. Sign in with your new password.' };
+      return {
+        success: true as const,
+        message: 'Your password has been reset. Sign in with your new password.',
+      };
     },
   );
 }

@@ -8,13 +8,13 @@ import {
   VerifyEmailParams,
   VerifyEmailQuery,
 } from '@footfall/contract';
+import { isUniqueViolation } from '@footfall/db';
 import { hashPassword } from '../auth/passwords';
 import { newTrackingKey } from '../auth/tokens';
 import { badRequest, fieldError } from '../errors';
-import { isUniqueViolation } from '@footfall/db';
 import { verificationMail } from '../mail';
-import { copyBodyEmailToQuery } from './email-param';
 import type { App } from '../types';
+import { copyBodyEmailToQuery } from './email-param';
 
 const INVALID_LINK = 'This verification link is invalid. Request a new one from the sign-in page.';
 const EXPIRED_LINK = 'This verification link has expired. Request a new one from the sign-in page.';
@@ -67,7 +67,13 @@ export async function registrationRoutes(app: App): Promise<void> {
 
   app.post(
     '/api/email/verify/:user_id',
-    { schema: { params: VerifyEmailParams, querystring: VerifyEmailQuery, response: { 200: VerifyEmailAnswer } } },
+    {
+      schema: {
+        params: VerifyEmailParams,
+        querystring: VerifyEmailQuery,
+        response: { 200: VerifyEmailAnswer },
+      },
+    },
     async (request) => {
       const { expires = '', signature = '' } = request.query;
       const userId = /^[1-9]\d{0,9}$/.test(request.params.user_id) ? Number(request.params.user_id) : 0;
@@ -76,17 +82,28 @@ export async function registrationRoutes(app: App): Promise<void> {
       const check = app.verificationLinks.check(user.id, user.email, expires, signature, app.now());
       if (check === 'invalid') throw badRequest(INVALID_LINK);
       if (user.emailVerifiedAt) {
-        return { success: true as const, message: 'Your email address is already verified.', data: { status: 'already-verified' as const } };
+        return {
+          success: true as const,
+          message: 'Your email address is already verified.',
+          data: { status: 'already-verified' as const },
+        };
       }
       if (check === 'expired') throw badRequest(EXPIRED_LINK);
       await app.repos.users.markVerified(user.id, app.now());
-      return { success: true as const, message: 'Your email address has been verified.', data: { status: 'verified' as const } };
+      return {
+        success: true as const,
+        message: 'Your email address has been verified.',
+        data: { status: 'verified' as const },
+      };
     },
   );
 
   app.post(
     '/api/email/resend',
-    { schema: { querystring: EmailQuery, response: { 200: SuccessMessage } }, preValidation: copyBodyEmailToQuery },
+    {
+      schema: { querystring: EmailQuery, response: { 200: SuccessMessage } },
+      preValidation: copyBodyEmailToQuery,
+    },
     async (request) => {
       const { email } = request.query;
       await app.throttle.takeMailRequest('resend', 'user', email, request.ip);

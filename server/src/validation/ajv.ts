@@ -1,6 +1,6 @@
-import type { FastifySchemaCompiler } from 'fastify';
 import { Ajv, type AnySchema, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
 
 /** Accepts only absolute http(s) URLs: `javascript:` or `ftp:` links are never a website. */
 export function isHttpUrl(value: string): boolean {

@@ -68,7 +68,8 @@ function describe(error: FastifySchemaValidationError, attribute: string): strin
 function fieldOf(error: FastifySchemaValidationError): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  if (error.keyword === 'required' && typeof missing === 'string') return path ? `${path}.${missing}` : missing;
+  if (error.keyword === 'required' && typeof missing === 'string')
+    return path ? `${path}.${missing}` : missing;
   return path;
 }
 
@@ -81,7 +82,10 @@ export function toFieldErrors(errors: FastifySchemaValidationError[]): FieldErro
   for (const error of errors) {
     const field = fieldOf(error);
     // Under anyOf, ajv reports every branch's failure as well; the anyOf error alone says it.
-    if (errors.some((e) => e.keyword === 'anyOf' && e.instancePath === error.instancePath) && error.keyword !== 'anyOf') {
+    if (
+      errors.some((e) => e.keyword === 'anyOf' && e.instancePath === error.instancePath) &&
+      error.keyword !== 'anyOf'
+    ) {
       continue;
     }
     const message = describe(error, attributeName(field));

@@ -1,6 +1,6 @@
 import type { App } from '../../src/types';
-import type { RecordingMailer } from './mailer';
 import { sealedBody } from './app';
+import type { RecordingMailer } from './mailer';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -25,7 +25,8 @@ export async function register(app: App, fields: Record<string, unknown> = {}): 
     ...fields,
   };
   const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const answer = sealedBody<{ data: { user_id: number } }>(response);
   return { id: answer.data.user_id, email: email.toLowerCase(), password: String(body.password) };
 }

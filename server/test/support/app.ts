@@ -54,7 +54,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const mailer = createRecordingMailer();
   const clock = createClock();
-  const app = await buildApp({ config, db, mailer, now: clock.now, staticDirs: options.staticDirs, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    now: clock.now,
+    staticDirs: options.staticDirs,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
