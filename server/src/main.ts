@@ -16,7 +16,7 @@ function banner(url: string, demo: DemoCredentials | undefined): string {
       `  dashboard: ${url}/dashboard/${demo.companyId}`,
     );
   }
-  return `\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`;
+  return `\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`;
 }
 
 /** The process: config → database → app → listen, and a graceful close on SIGTERM/SIGINT. */

@@ -1,0 +1,19 @@
+export { createDb, type Db, type Dialect, type Orm, type Schema } from './create-db';
+export { isUniqueViolation } from './dialect';
+export { DEFAULT_PLAN, migrate, migrationsFolder } from './migrate';
+export type { CompanyForUser } from './repos/companies';
+export { createRepositories, type Repositories } from './repos/index';
+export type { PasswordReset } from './repos/password-resets';
+export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
+export type { RegisterInput, UserCompanySummary, UserUpdate } from './repos/users';
+export type * from './schema/types';
+export {
+  first,
+  type RowsQuery,
+  type RunQuery,
+  rows,
+  run,
+  type Tx,
+  type TxBody,
+  transaction,
+} from './transaction';

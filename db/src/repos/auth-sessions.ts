@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import type { AuthSession, SubjectKind } from '../schema/types';
+import { required } from './required';
+
+export interface NewAuthSessionInput {
+  /** Random and unguessable; chosen by the server. */
+  id: string;
+  kind: SubjectKind;
+  userId?: number | null;
+  adminId?: number | null;
+  remember: boolean;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export type AuthSessionsRepository = ReturnType<typeof createAuthSessionsRepository>;
+
+export function createAuthSessionsRepository(db: Db) {
+  const { authSessions } = db.schema;
+  const subjectColumn = (kind: SubjectKind) => (kind === 'user' ? authSessions.userId : authSessions.adminId);
+
+  return {
+    async create(input: NewAuthSessionInput): Promise<AuthSession> {
+      const [session] = await db.orm
+        .insert(authSessions)
+        .values({ ...input, userId: input.userId ?? null, adminId: input.adminId ?? null })
+        .returning();
+      return required(session, 'the new session');
+    },
+
+    /** The session, unless it is revoked or expired at `now`. */
+    async findActive(id: string, now: Date): Promise<AuthSession | undefined> {
+      const [session] = await db.orm
+        .select()
+        .from(authSessions)
+        .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+      return session;
+    },
+
+    /** Records a use and slides the expiry forward. */
+    async touch(id: string, lastUsedAt: Date, expiresAt: Date): Promise<void> {
+      await db.orm.update(authSessions).set({ lastUsedAt, expiresAt }).where(eq(authSessions.id, id));
+    },
+
+    async revoke(id: string): Promise<void> {
+      await db.orm
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+    },
+
+    /** Revokes every live session of one user or admin; answers how many. */
+    async revokeAll(kind: SubjectKind, subjectId: number): Promise<number> {
+      const revoked = await db.orm
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(subjectColumn(kind), subjectId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return revoked.length;
+    },
+
+    /** Deletes sessions that expired, or were revoked, at or before `before`; answers how many. */
+    async deleteExpired(before: Date): Promise<number> {
+      const deleted = await db.orm
+        .delete(authSessions)
+        .where(or(lte(authSessions.expiresAt, before), lte(authSessions.revokedAt, before)))
+        .returning({ id: authSessions.id });
+      return deleted.length;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../create-db';
+import { createAdminsRepository } from './admins';
+import { createAuthSessionsRepository } from './auth-sessions';
+import { createCompaniesRepository } from './companies';
+import { createPasswordResetsRepository } from './password-resets';
+import { createPlansRepository } from './plans';
+import { createRateLimitsRepository } from './rate-limits';
+import { createUsersRepository } from './users';
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Every repository over one database. They hold no state beyond `db`, so one set serves the process. */
+export function createRepositories(db: Db) {
+  return {
+    users: createUsersRepository(db),
+    admins: createAdminsRepository(db),
+    companies: createCompaniesRepository(db),
+    plans: createPlansRepository(db),
+    authSessions: createAuthSessionsRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    rateLimits: createRateLimitsRepository(db),
+  };
+}

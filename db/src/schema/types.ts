@@ -1,0 +1,34 @@
+import type {
+  admins,
+  authSessions,
+  companies,
+  memberships,
+  passwordResetTokens,
+  plans,
+  rateLimits,
+  users,
+} from './sqlite';
+
+// Row types, inferred from the SQLite schema; the PostgreSQL one yields the same select types (checked at
+// compile time by schema-parity.test.ts).
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Admin = typeof admins.$inferSelect;
+export type NewAdmin = typeof admins.$inferInsert;
+export type Plan = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type Membership = typeof memberships.$inferSelect;
+export type NewMembership = typeof memberships.$inferInsert;
+export type AuthSession = typeof authSessions.$inferSelect;
+export type NewAuthSession = typeof authSessions.$inferInsert;
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
+export type NewPasswordResetToken = typeof passwordResetTokens.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;
+export type NewRateLimit = typeof rateLimits.$inferInsert;
+
+export type MembershipRole = Membership['role'];
+/** Whose account a session or reset token belongs to. */
+export type SubjectKind = AuthSession['kind'];
