@@ -16,6 +16,18 @@ function parseBody(text: string): unknown {
   }
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function normalizeFields(fields: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(fields)) {
+    const trimmed = typeof value === 'string' && !key.includes('password') ? value.trim() : value;
+    if (trimmed === null || trimmed === '') delete fields[key];
+    else fields[key] = trimmed;
+  }
+}
+
 /**
  * Request bodies: JSON only (a route that takes other types registers its own parser in its scope).
  * Fastify's `text/plain` parser is removed so a text body on a JSON route is 415, not a confusing 422.
@@ -34,22 +46,14 @@ export const jsonBodyPlugin = fp(
       }
     });
 
-    // Laravel's TrimStrings and ConvertEmptyStringsToNull, top level only: surrounding spaces are typing
-    // slips, and an empty or null field is an absent one ("The name field is required." rather than a
-    // type error). Passwords are left exactly as typed.
+    // Laravel's TrimStrings and ConvertEmptyStringsToNull, on top-level body fields and query parameters:
+    // surrounding spaces are typing slips, and an empty or null field is an absent one ("The name field is
+    // required." rather than a type error). Passwords are left exactly as typed.
     app.addHook('preValidation', async (request) => {
+      if (isPlainObject(request.query)) normalizeFields(request.query);
       if (request.routeOptions.schema?.body === undefined) return;
-      if (request.body === undefined || request.body === null) {
-        request.body = {};
-        return;
-      }
-      if (typeof request.body !== 'object' || Array.isArray(request.body)) return;
-      const body = request.body as Record<string, unknown>;
-      for (const [key, value] of Object.entries(body)) {
-        const trimmed = typeof value === 'string' && !key.includes('password') ? value.trim() : value;
-        if (trimmed === null || trimmed === '') delete body[key];
-        else body[key] = trimmed;
-      }
+      if (request.body === undefined || request.body === null) request.body = {};
+      else if (isPlainObject(request.body)) normalizeFields(request.body);
     });
   },
   { name: 'json-body' },
