@@ -1,4 +1,5 @@
 import { messages } from '@footfall/contract';
+import type { Admin as AdminRow, User as UserRow } from '@footfall/db';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../errors';
 import type { App } from '../types';
@@ -10,6 +11,20 @@ import type { AccountKind } from './sessions';
  * Checks an e-mail and password under the login limits (API.md §2). Wrong credentials are one answer,
  * whichever part was wrong, and take as long either way; only they count towards the limits.
  */
+export async function checkCredentials(
+  app: App,
+  request: FastifyRequest,
+  kind: 'user',
+  email: string,
+  password: string,
+): Promise<UserRow>;
+export async function checkCredentials(
+  app: App,
+  request: FastifyRequest,
+  kind: 'admin',
+  email: string,
+  password: string,
+): Promise<AdminRow>;
 export async function checkCredentials(
   app: App,
   request: FastifyRequest,
@@ -28,4 +43,18 @@ export async function checkCredentials(
   }
   await app.throttle.clearLoginFailures(kind, email, request.ip);
   return account;
+}
+
+/** The answer of a successful sign-in, for users and admins alike (API.md §2, §3). */
+export function signedIn<T>(session: { token: string; expiresAt: Date }, user: T) {
+  return {
+    success: true as const,
+    message: 'Signed in.',
+    data: {
+      token: session.token,
+      token_type: 'Bearer' as const,
+      expires_at: session.expiresAt.toISOString(),
+      user,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { AdminLoginAnswer, AdminUserAnswer, LoginBody } from '@footfall/contract';
-import { checkCredentials } from '../auth/login';
+import { checkCredentials, signedIn } from '../auth/login';
 import { currentAdmin } from '../plugins/auth';
 import { presentAdmin } from '../presenters/user';
 import type { App } from '../types';
@@ -13,16 +13,7 @@ export async function adminAuthRoutes(app: App): Promise<void> {
       const { email, password, remember = false } = request.body;
       const admin = await checkCredentials(app, request, 'admin', email, password);
       const session = await app.sessions.issue(request, 'admin', admin.id, remember);
-      return {
-        success: true as const,
-        message: 'Signed in.',
-        data: {
-          token: session.token,
-          token_type: 'Bearer' as const,
-          expires_at: session.expiresAt.toISOString(),
-          user: presentAdmin(admin),
-        },
-      };
+      return signedIn(session, presentAdmin(admin));
     },
   );
 

@@ -1,5 +1,5 @@
 import { LoginAnswer, LoginBody, messages } from '@footfall/contract';
-import { checkCredentials } from '../auth/login';
+import { checkCredentials, signedIn } from '../auth/login';
 import { forbidden } from '../errors';
 import { presentUser } from '../presenters/user';
 import type { App } from '../types';
@@ -7,10 +7,7 @@ import type { App } from '../types';
 export async function loginRoutes(app: App): Promise<void> {
   app.post('/api/login', { schema: { body: LoginBody, response: { 200: LoginAnswer } } }, async (request) => {
     const { email, password, remember = false } = request.body;
-    const user = await app.repos.users.findById(
-      (await checkCredentials(app, request, 'user', email, password)).id,
-    );
-    if (!user) throw forbidden('This account no longer exists.');
+    const user = await checkCredentials(app, request, 'user', email, password);
     if (!user.emailVerifiedAt) {
       return {
         success: false as const,
@@ -20,15 +17,6 @@ export async function loginRoutes(app: App): Promise<void> {
     }
     if (user.suspendedAt) throw forbidden('Your account has been suspended. Contact the administrator.');
     const session = await app.sessions.issue(request, 'user', user.id, remember);
-    return {
-      success: true as const,
-      message: 'Signed in.',
-      data: {
-        token: session.token,
-        token_type: 'Bearer' as const,
-        expires_at: session.expiresAt.toISOString(),
-        user: await presentUser(app, user),
-      },
-    };
+    return signedIn(session, await presentUser(app, user));
   });
 }
