@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRepositories } from '@footfall/db';
 import { createTestDb, type TestDb } from '@footfall/db/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -64,7 +65,13 @@ describe('the server process', () => {
   });
 
   test('starts, seeds a demo workspace, prints its credentials once, serves, and stops cleanly on SIGTERM', async () => {
-    const child = startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, FOOTFALL_SEED_DEMO: 'true' });
+    const child = startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      FOOTFALL_SEED_DEMO: 'true',
+      FOOTFALL_ADMIN_EMAIL: 'Root@Example.com',
+      FOOTFALL_ADMIN_PASSWORD: 'admin password',
+    });
     const banner = await waitForOutput(child, /dashboard: \S+/);
     const url = /running at (http:\/\/\S+)/.exec(banner)?.[1];
     const email = /email:\s+(\S+)/.exec(banner)?.[1];
@@ -82,6 +89,12 @@ describe('the server process', () => {
     });
     expect(await login.json()).toMatchObject({ success: true, data: { token_type: 'Bearer' } });
     expect(await readdir(dataDir)).toContain('jwt-secret');
+    const adminLogin = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'root@example.com', password: 'admin password' }),
+    });
+    expect(await adminLogin.json()).toMatchObject({ success: true, data: { user: { role: 'admin' } } });
 
     child.kill('SIGTERM');
     expect(await exitOf(child)).toBe(0);
@@ -93,6 +106,26 @@ describe('the server process', () => {
     expect(secondBanner).not.toContain('password');
     again.kill('SIGINT');
     expect(await exitOf(again)).toBe(0);
+  });
+
+  test('npm run admin:create creates an admin once, reading the password from the environment', async () => {
+    const create = () =>
+      spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin-create.ts', '--email', 'ops@example.com'], {
+        cwd: serverDir,
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATABASE_URL: database.url,
+          FOOTFALL_ADMIN_PASSWORD: 'ops password',
+        },
+      });
+    const first = create();
+    expect(await waitForOutput(first, /created/)).toContain('Admin ops@example.com created.');
+    expect(await exitOf(first)).toBe(0);
+    const second = create();
+    expect(await waitForOutput(second, /exists/)).toContain('already exists');
+    expect(await exitOf(second)).toBe(0);
+    const admin = await createRepositories(database.db).admins.findByEmail('ops@example.com');
+    expect(admin?.passwordHash).toMatch(/^scrypt\$/);
   });
 
   test('a bad environment variable stops the start with one line naming it', async () => {

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 
 /**
  * `npm run admin:create -- --email you@example.com [--name "Your Name"]`: creates an admin account on the
- * configured database. The password is read from FOOTFALL_ADMIN_PASSWORD or asked for, never taken from the
+ * configured database (the address defaults to FOOTFALL_ADMIN_EMAIL). The password is read from FOOTFALL_ADMIN_PASSWORD or asked for, never taken from the
  * command line, where it would land in the shell history.
  */
 function option(name: string): string | undefined {
@@ -24,11 +24,13 @@ async function ask(question: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const email = (option('email') ?? (await ask('Admin e-mail: '))).toLowerCase();
+  // The admin variables are this command's input, checked below, not the server's start-up pair.
+  const { FOOTFALL_ADMIN_EMAIL, FOOTFALL_ADMIN_PASSWORD, ...serverEnv } = process.env;
+  const config = loadConfig(serverEnv);
+  const email = (option('email') ?? FOOTFALL_ADMIN_EMAIL ?? (await ask('Admin e-mail: '))).toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new ConfigError(`"${email}" is not an e-mail address.`);
-  const password = process.env.FOOTFALL_ADMIN_PASSWORD || (await ask('Password (at least 8 characters): '));
+  const password = FOOTFALL_ADMIN_PASSWORD || (await ask('Password (at least 8 characters): '));
   if (password.length < 8) throw new ConfigError('The password must be at least 8 characters.');
   const db = await createDb(config.databaseUrl);
   try {
