@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import type { Config } from './config';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail';
+import { schedulePruning } from './maintenance';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(routes);
   await app.register(staticPlugin, options.staticDirs ?? {});
 
+  schedulePruning(app);
   app.addHook('onClose', async () => {
     await app.mailer.idle();
   });

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { pruneStaleRows } from '../src/maintenance';
+import { signedInUser } from './support/accounts';
+import { createTestApp, type TestApp } from './support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test('pruning deletes sessions a week past their end and spent rate-limit windows, and keeps live ones', async () => {
+  const old = await signedInUser(t.app, t.mailer);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: old.email, password: 'wrong password' },
+  });
+  t.clock.advance(9 * DAY);
+  const fresh = await signedInUser(t.app, t.mailer);
+
+  const pruned = await pruneStaleRows(t.app);
+  expect(pruned.sessions).toBeGreaterThanOrEqual(1);
+  expect(pruned.rateLimits).toBeGreaterThanOrEqual(2);
+  const live = await t.app.inject({ method: 'GET', url: '/api/user', headers: fresh.auth });
+  expect(live.statusCode).toBe(200);
+  expect(await pruneStaleRows(t.app)).toEqual({ sessions: 0, rateLimits: 0 });
+});
