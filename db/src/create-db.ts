@@ -19,7 +19,7 @@ export type Schema = typeof sqliteSchema;
  * Never rely on the result of a write without `.returning()`: it differs by driver.
  */
 export type Orm = BetterSQLite3Database<Schema>;
-export type PgOrm = NodePgDatabase<typeof pgSchema>;
+export type PgOrm = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 
 export interface Db {
   dialect: Dialect;

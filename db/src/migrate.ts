@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type Db, type Dialect, pgOrmOf } from './create-db';
 import type { NewPlan } from './schema/types';
@@ -38,8 +39,26 @@ export function migrationsFolder(dialect: Dialect): string {
 export async function migrate(db: Db): Promise<void> {
   const config = { migrationsFolder: migrationsFolder(db.dialect) };
   if (db.dialect === 'sqlite') migrateSqlite(db.orm, config);
-  else await migratePg(pgOrmOf(db), config);
+  else await migratePostgres(db, config.migrationsFolder);
   await ensureDefaultPlan(db);
+}
+
+/** Any fixed number: the key of the lock that servers starting together take in turn. */
+const MIGRATION_LOCK_KEY = 0x666f6f74;
+
+/**
+ * Migrates under a session-level advisory lock held on one connection, so that servers starting together
+ * against one PostgreSQL take turns: the second finds the work done instead of racing to create the tables.
+ */
+async function migratePostgres(db: Db, migrationsFolder: string): Promise<void> {
+  const client = await pgOrmOf(db).$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
 }
 
 async function ensureDefaultPlan(db: Db): Promise<void> {
