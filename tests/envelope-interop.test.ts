@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { decodeEnvelope, isEnvelope } from '../dashboard/src/api/envelope';
 import { sealEnvelope } from '../server/src/envelope';
 import { signedInUser } from '../server/test/support/accounts';
-import { createTestApp, type TestApp } from '../server/test/support/app';
+import { useTestApp } from '../server/test/support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test('the dashboard opens what the server seals, whatever the characters', async () => {
   const answer = { name: 'Zoë 👣 <b>&', list: [1, 2, 3], nested: { ok: true } };

@@ -1,20 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { login, register, signedInUser } from './support/accounts';
-import { createTestApp, sealedBody, type TestApp } from './support/app';
+import { sealedBody, useTestApp } from './support/app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const INVALID = 'The given data was invalid.';
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });

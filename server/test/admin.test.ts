@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { signedInUser } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PASSWORD = 'admin password 123';
@@ -13,13 +13,7 @@ const BAD_CREDENTIALS = {
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 const HOUR = 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let counter = 0;
 /** A fresh admin with a unique address; each call also gets its own client address for the login limits. */

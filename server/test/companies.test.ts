@@ -1,19 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { createTestApp, sealedBody, type TestApp } from './support/app';
+import { sealedBody, useTestApp } from './support/app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const URL_SAFE = /^[A-Za-z0-9_-]+$/;
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 interface Company {
   id: number;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { openEnvelope } from './support/envelope';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import serverPackage from '../package.json' with { type: 'json' };
-import { createTestApp, type TestApp } from './support/app';
+import { createTestApp, useTestApp } from './support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test('GET /api/health reports the server and database as ok, with the version', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/health' });

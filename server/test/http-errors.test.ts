@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const json = { 'content-type': 'application/json' };
 

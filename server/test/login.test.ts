@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { PASSWORD, type Registered, register, verify } from './support/accounts';
-import { createTestApp, sealedBody, type TestApp } from './support/app';
+import { newIp, sealedBody, useTestApp } from './support/app';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -14,22 +14,7 @@ const BAD_CREDENTIALS = {
   errors: { email: ['These credentials do not match our records.'] },
 };
 
-let t: TestApp;
-let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-/** A fresh client address, so that no test shares a per-IP counter with another. */
-function newIp(): string {
-  seq += 1;
-  return `10.2.0.${seq}`;
-}
+const t = useTestApp();
 
 async function verifiedUser(fields: Record<string, unknown> = {}): Promise<Registered> {
   const user = await register(t.app, fields);
@@ -178,7 +163,7 @@ describe('POST /api/login', () => {
   it('refuses any login from an IP after 20 wrong ones across emails', async () => {
     const user = await verifiedUser();
     const ip = newIp();
-    for (let i = 0; i < 20; i += 1) expectRefused(await wrong(`guess-${i % 5}-${seq}@example.com`, ip));
+    for (let i = 0; i < 20; i += 1) expectRefused(await wrong(`guess-${i % 5}@example.com`, ip));
     expectThrottled(await postLogin({ email: user.email, password: PASSWORD }, ip));
     expectSignedIn(await postLogin({ email: user.email, password: PASSWORD }, newIp()));
   });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { pruneStaleRows } from '../src/maintenance';
 import { signedInUser } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,21 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { PASSWORD, register, verify } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 
 const NEW = 'a fresh new password';
 const invalid = (errors: Record<string, string[]>) => ({ message: 'The given data was invalid.', errors });
 const INVALID_TOKEN = invalid({ token: ['This password reset token is invalid.'] });
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 let counter = 0;
 const unique = (label: string) => {

@@ -1,21 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, PASSWORD, verify } from './support/accounts';
-import { createTestApp, sealedBody, type TestApp } from './support/app';
+import { createTestApp, sealedBody, type TestApp, useTestApp } from './support/app';
 
 const INVALID = 'The given data was invalid.';
 const ENVELOPE = /^[A-Za-z0-9+/]+={0,2}:[A-Za-z0-9+/]{43}=$/;
 
-let t: TestApp;
+const t = useTestApp();
 let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 function uniqueEmail(tag: string): string {
   seq += 1;

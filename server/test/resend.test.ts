@@ -1,26 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { register, verify } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { newIp, useTestApp } from './support/app';
 
 const HOUR = 60 * 60 * 1000;
 
-let t: TestApp;
+const t = useTestApp();
 let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-/** A fresh client address, so that no test shares a per-IP counter with another. */
-function newIp(): string {
-  seq += 1;
-  return `10.1.${Math.floor(seq / 250)}.${(seq % 250) + 1}`;
-}
 
 function unknownEmail(): string {
   seq += 1;

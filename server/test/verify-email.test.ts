@@ -1,17 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, PASSWORD, type Registered, register } from './support/accounts';
-import { createTestApp, type TestApp } from './support/app';
+import { useTestApp } from './support/app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** The API path of the last verification link mailed to `email`: `/api/email/verify/{id}?expires&signature`. */
 function linkPath(email: string): string {

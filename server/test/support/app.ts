@@ -1,5 +1,6 @@
 import { createTestDb } from '@footfall/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { StaticDirs } from '../../src/plugins/static';
@@ -81,3 +82,44 @@ export function sealedBody<T = Record<string, unknown>>(response: LightMyRequest
 }
 
 export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * One app for a whole test file: built before its first test, closed after its last. The answer reads
+ * through to that app, so tests write `t.app`, `t.mailer`, `t.clock`.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const built = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is built in beforeAll; use it inside tests');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get mailer() {
+      return built().mailer;
+    },
+    get clock() {
+      return built().clock;
+    },
+    get config() {
+      return built().config;
+    },
+    close: () => built().close(),
+  };
+}
+
+let clientAddresses = 0;
+
+/** A client address no other test uses, so that per-IP limits of one test never touch another. */
+export function newIp(): string {
+  clientAddresses += 1;
+  return `10.${(clientAddresses >> 16) & 255}.${(clientAddresses >> 8) & 255}.${clientAddresses & 255}`;
+}
