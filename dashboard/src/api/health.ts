@@ -1,14 +1,12 @@
-/** The answer of GET /api/health (API.md §7); it moves to @footfall/contract once that package has it. */
-export interface Health {
-  status: 'ok';
-  database: string;
-  version: string;
-}
+import type { HealthAnswer } from '@footfall/contract';
+
+/** The answer of GET /api/health, as the contract defines it. */
+export type Health = HealthAnswer;
 
 function isHealth(value: unknown): value is Health {
   if (typeof value !== 'object' || value === null) return false;
-  const { status, version } = value as Record<string, unknown>;
-  return status === 'ok' && typeof version === 'string';
+  const { status, database, version } = value as Record<string, unknown>;
+  return status === 'ok' && database === 'ok' && typeof version === 'string';
 }
 
 /**
