@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { login, register, signedInUser } from './support/accounts';
 import { sealedBody, useTestApp } from './support/app';
+import { expectJson } from './support/expect-json';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const INVALID = 'The given data was invalid.';
@@ -22,11 +22,6 @@ const patch = (token: string, payload?: Record<string, unknown>) =>
 const changePassword = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/user/password', headers: bearer(token), payload });
 const invalid = (errors: Record<string, string[]>) => ({ message: INVALID, errors });
-const expectJson = (response: LightMyRequestResponse, status: number, body: unknown) => {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(response.json()).toEqual(body);
-};
 const newUser = () => signedInUser(t.app, t.mailer);
 
 describe('GET /api/user', () => {

@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { signedInUser } from './support/accounts';
 import { useTestApp } from './support/app';
+import { expectJson } from './support/expect-json';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PASSWORD = 'admin password 123';
@@ -42,12 +42,6 @@ async function adminToken(email: string): Promise<string> {
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-const expectJson = (response: LightMyRequestResponse, status: number, body: unknown) => {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(response.json()).toEqual(body);
-};
 
 describe('POST /api/admin/login', () => {
   it('answers the bearer token and the admin object', async () => {

@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { sealedBody, useTestApp } from './support/app';
+import { expectJson } from './support/expect-json';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const URL_SAFE = /^[A-Za-z0-9_-]+$/;
@@ -16,12 +16,6 @@ interface Company {
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-const expectJson = (response: LightMyRequestResponse, status: number, body: unknown) => {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(response.json()).toEqual(body);
-};
 
 /** A signed-in user and the one company that registration created for them. */
 async function owner(fields: Record<string, unknown> = {}) {

@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../src/bootstrap/admin';
 import { PASSWORD, register, verify } from './support/accounts';
 import { useTestApp } from './support/app';
+import { expectJson } from './support/expect-json';
 
 const NEW = 'a fresh new password';
 const invalid = (errors: Record<string, string[]>) => ({ message: 'The given data was invalid.', errors });
@@ -21,12 +21,6 @@ let ips = 0;
 const nextIp = () => {
   ips += 1;
   return `10.0.${Math.floor(ips / 200)}.${(ips % 200) + 1}`;
-};
-
-const expectJson = (response: LightMyRequestResponse, status: number, body: unknown) => {
-  expect(response.statusCode).toBe(status);
-  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(response.json()).toEqual(body);
 };
 
 interface Flow {

@@ -90,6 +90,17 @@ describe('the tracker bundles', () => {
     expect(again.body).toBe('');
   });
 
+  test('a rebuilt bundle is served within a second, with a new ETag, and no restart', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/t.js' });
+    await writeFile(join(dir, 'bundles/t.js'), '(()=>{ /* rebuilt */ })()');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await t.app.inject({ method: 'GET', url: '/t.js' });
+    expect(after.body).toBe('(()=>{ /* rebuilt */ })()');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await writeFile(join(dir, 'bundles/t.js'), '(()=>{})()');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+  });
+
   test('a bundle that is not built is 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/widget.js' });
     expect(response.statusCode).toBe(404);
