@@ -12,6 +12,19 @@ const MAIL_LIMITS = { perAddress: 6, perIp: 30, windowMs: HOUR };
 
 export type MailFlow = 'resend' | 'reset';
 
+/** A counter in its window: spent when its count has reached `limit`. */
+interface Counter {
+  count: number;
+  resetAt: Date;
+  limit: number;
+}
+
+/** How long until every spent counter has reset; 0 when none is spent. */
+function waitForCounters(counters: Counter[], now: Date): number {
+  const resets = counters.filter((c) => c.count >= c.limit).map((c) => c.resetAt.getTime());
+  return resets.length === 0 ? 0 : Math.max(...resets) - now.getTime();
+}
+
 function retryText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
@@ -37,12 +50,14 @@ export function createThrottle(app: FastifyInstance) {
       rateLimits.peek(keys.pair, LOGIN_LIMITS.windowMs, now),
       rateLimits.peek(keys.ip, LOGIN_LIMITS.windowMs, now),
     ]);
-    const spent = [
-      pair && pair.count >= LOGIN_LIMITS.perPair ? pair.resetAt : undefined,
-      perIp && perIp.count >= LOGIN_LIMITS.perIp ? perIp.resetAt : undefined,
-    ].filter((at): at is Date => at !== undefined);
-    if (spent.length === 0) return;
-    const waitMs = Math.max(...spent.map((at) => at.getTime())) - now.getTime();
+    const waitMs = waitForCounters(
+      [
+        ...(pair ? [{ ...pair, limit: LOGIN_LIMITS.perPair }] : []),
+        ...(perIp ? [{ ...perIp, limit: LOGIN_LIMITS.perIp }] : []),
+      ],
+      now,
+    );
+    if (waitMs <= 0) return;
     throw tooManyRequests(`Too many login attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
   }
 
@@ -72,12 +87,16 @@ export function createThrottle(app: FastifyInstance) {
     const { windowMs } = MAIL_LIMITS;
     const address = await rateLimits.hit(`${flow}:${kind}:email:${email.toLowerCase()}`, windowMs, now);
     const perIp = await rateLimits.hit(`${flow}:${kind}:ip:${ip}`, windowMs, now);
-    const spent = [
-      address.count > MAIL_LIMITS.perAddress ? address.windowStart : undefined,
-      perIp.count > MAIL_LIMITS.perIp ? perIp.windowStart : undefined,
-    ].filter((at): at is Date => at !== undefined);
-    if (spent.length === 0) return;
-    const waitMs = Math.max(...spent.map((at) => at.getTime())) + windowMs - now.getTime();
+    // The request just counted is allowed while the count stays within the limit, hence limit + 1.
+    const resetAt = (hit: { windowStart: Date }) => new Date(hit.windowStart.getTime() + windowMs);
+    const waitMs = waitForCounters(
+      [
+        { count: address.count, resetAt: resetAt(address), limit: MAIL_LIMITS.perAddress + 1 },
+        { count: perIp.count, resetAt: resetAt(perIp), limit: MAIL_LIMITS.perIp + 1 },
+      ],
+      now,
+    );
+    if (waitMs <= 0) return;
     const what = flow === 'resend' ? 'verification' : 'password reset';
     throw tooManyRequests(`Too many ${what} requests. Please try again in ${retryText(waitMs)}.`, waitMs);
   }
