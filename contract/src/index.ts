@@ -7,4 +7,5 @@ export * from './auth';
 export * from './common';
 export * from './companies';
 export * from './health';
+export * from './ingest';
 export * from './messages';

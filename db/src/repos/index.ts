@@ -5,6 +5,7 @@ import { createCompaniesRepository } from './companies';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
+import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -19,5 +20,6 @@ export function createRepositories(db: Db) {
     authSessions: createAuthSessionsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    tracking: createTrackingRepository(db),
   };
 }

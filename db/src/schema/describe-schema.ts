@@ -52,6 +52,7 @@ const SAME_TYPE: Record<string, string> = {
   PgInteger: 'integer',
   // SQLite integers are 64-bit: a PostgreSQL bigint in number mode is the same column.
   PgBigInt53: 'integer',
+  PgSmallInt: 'integer',
   SQLiteText: 'text',
   PgText: 'text',
   SQLiteBoolean: 'boolean',

@@ -162,3 +162,116 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 );
+
+// ---- Tracking (API.md §5). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
+// or user agent is stored anywhere.
+
+/** Event kinds as stored: small integers keep the largest table small. See `EVENT_KINDS`. */
+const eventKind = () => integer('kind').notNull();
+
+// One random salt per company and local calendar day. Visitor ids hash it, so they change at each
+// company's midnight and cannot be linked across days; salts of past days are deleted.
+export const visitorSalts = sqliteTable(
+  'visitor_salts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'visitor_salts_pk', columns: [t.companyId, t.day] })],
+);
+
+// Every stored pageview, custom event and engagement ping. Visit-level facts (source, UTM, country,
+// browser…) live once per visit in `sessions`, not on every event.
+export const events = sqliteTable(
+  'events',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ts: timestamp('ts').notNull(),
+    kind: eventKind(),
+    name: text('name'),
+    hostname: text('hostname').notNull(),
+    pathname: text('pathname').notNull(),
+    visitorId: integer('visitor_id').notNull(),
+    sessionId: integer('session_id').notNull(),
+    props: text('props', { mode: 'json' }).$type<Record<string, string | number | boolean>>(),
+    engagedMs: integer('engaged_ms'),
+    scrollDepth: integer('scroll_depth'),
+  },
+  (t) => [
+    index('events_company_ts_idx').on(t.companyId, t.ts),
+    check('events_kind_check', sql`"kind" in (1, 2, 3)`),
+  ],
+);
+
+// Visits: 30 minutes without activity end one. Kept current as events arrive, so visit questions
+// (entry and exit pages, bounce, duration, sources) never need an events scan.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    visitorId: integer('visitor_id').notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    lastActivityAt: timestamp('last_activity_at').notNull(),
+    hostname: text('hostname').notNull(),
+    entryPage: text('entry_page').notNull(),
+    exitPage: text('exit_page').notNull(),
+    pageviews: integer('pageviews').notNull(),
+    events: integer('events').notNull(),
+    engagedMs: integer('engaged_ms').notNull(),
+    isBounce: bool('is_bounce').notNull(),
+    source: text('source').notNull(),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+    country: text('country'),
+    browser: text('browser'),
+    os: text('os'),
+    device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
+    language: text('language'),
+  },
+  (t) => [
+    index('sessions_company_started_idx').on(t.companyId, t.startedAt),
+    // Finds the visits still open when the server starts, so a restart does not split them.
+    index('sessions_last_activity_idx').on(t.lastActivityAt),
+    check('sessions_device_check', sql`"device" in ('desktop', 'mobile', 'tablet')`),
+  ],
+);
+
+// Hits dropped as bots, per company and local day (API.md §6 `data.filtered.bots`).
+export const botHits = sqliteTable(
+  'bot_hits',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ name: 'bot_hits_pk', columns: [t.companyId, t.day] })],
+);
+
+// Stored pageviews and custom events per company and local calendar month ('YYYY-MM'), against the plan's
+// quota. Kept by the ingestion writer in the same transaction as the events; imports do not count.
+export const monthlyUsage = sqliteTable(
+  'monthly_usage',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ name: 'monthly_usage_pk', columns: [t.companyId, t.month] })],
+);

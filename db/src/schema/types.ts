@@ -1,12 +1,17 @@
 import type {
   admins,
   authSessions,
+  botHits,
   companies,
+  events,
   memberships,
+  monthlyUsage,
   passwordResetTokens,
   plans,
   rateLimits,
+  sessions,
   users,
+  visitorSalts,
 } from './sqlite';
 
 // Row types, inferred from the SQLite schema; the PostgreSQL one yields the same select types (checked at
@@ -32,3 +37,16 @@ export type NewRateLimit = typeof rateLimits.$inferInsert;
 export type MembershipRole = Membership['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];
+
+export type StoredEvent = typeof events.$inferSelect;
+export type NewStoredEvent = typeof events.$inferInsert;
+export type VisitSession = typeof sessions.$inferSelect;
+export type NewVisitSession = typeof sessions.$inferInsert;
+export type VisitorSalt = typeof visitorSalts.$inferSelect;
+export type BotHits = typeof botHits.$inferSelect;
+export type MonthlyUsage = typeof monthlyUsage.$inferSelect;
+export type Device = VisitSession['device'];
+
+/** How `events.kind` stores an event's type. */
+export const EVENT_KINDS = { pageview: 1, event: 2, engagement: 3 } as const;
+export type EventKindName = keyof typeof EVENT_KINDS;
