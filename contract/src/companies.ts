@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { MembershipRole } from './auth';
+import { limits, MembershipRole, TimeZone, WebsiteUrl } from './auth';
 import { Nullable, Timestamp } from './common';
 
 /** A company as its members see it (API.md §4). */
@@ -30,3 +30,24 @@ export type CompanyAnswer = Static<typeof CompanyAnswer>;
 
 export const CompanyListAnswer = Type.Object({ data: Type.Array(Company) });
 export type CompanyListAnswer = Static<typeof CompanyListAnswer>;
+
+/** A hostname such as `shop.example.com` (letters, digits and hyphens; at least two labels). */
+export const Hostname = Type.String({
+  maxLength: 253,
+  pattern:
+    '^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$',
+});
+
+/** `PATCH /api/companies/{id}`: the fields to change; absent fields keep their value. */
+export const CompanyUpdateBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: limits.nameMax })),
+  website: Type.Optional(WebsiteUrl),
+  /** Hostnames allowed to send events (lower-cased when stored); `[]` admits any. */
+  domains: Type.Optional(Type.Array(Hostname, { maxItems: 50 })),
+  timezone: Type.Optional(TimeZone),
+  public_stats: Type.Optional(Type.Boolean()),
+  listed: Type.Optional(Type.Boolean()),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  logo_url: Type.Optional(WebsiteUrl),
+});
+export type CompanyUpdateBody = Static<typeof CompanyUpdateBody>;

@@ -8,12 +8,15 @@ import { createThrottle } from './auth/throttle';
 import { VerificationLinks } from './auth/verification-links';
 import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import type { Config } from './config';
+import { createDefaultEnrichers } from './ingest/default-enrichers';
+import type { Enrichers } from './ingest/enrich';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail';
 import { schedulePruning } from './maintenance';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
+import { ingestionPlugin } from './plugins/ingestion';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { type StaticDirs, staticPlugin } from './plugins/static';
@@ -33,6 +36,10 @@ export interface AppOptions {
   staticDirs?: StaticDirs;
   /** Where log lines go (standard output by default); tests read them to check what is never logged. */
   logStream?: NodeJS.WritableStream;
+  /** Ingestion's lookups (user agent, country, referrer); the real ones by default. */
+  enrichers?: Enrichers;
+  /** Events waiting for a commit beyond which ingestion answers 503. */
+  maxPendingEvents?: number;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" predicate, which Fastify's types spell out. */
@@ -80,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(envelopePlugin);
+  await app.register(ingestionPlugin, {
+    enrichers: options.enrichers ?? createDefaultEnrichers(),
+    ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
+  });
   await app.register(routes);
   await app.register(staticPlugin, options.staticDirs ?? {});
 

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       registrationOpen: true,
       adminEmail: undefined,
       seedDemo: true,
+      ingestIpLimit: 6_000,
       logLevel: 'info',
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       FOOTFALL_ADMIN_EMAIL: 'Admin@Example.com',
       FOOTFALL_ADMIN_PASSWORD: 'long enough',
       FOOTFALL_SEED_DEMO: 'no',
+      INGEST_IP_LIMIT: '120',
       LOG_LEVEL: 'WARN',
     });
     expect(config).toMatchObject({
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       adminEmail: 'admin@example.com',
       adminPassword: 'long enough',
       seedDemo: false,
+      ingestIpLimit: 120,
       logLevel: 'warn',
     });
   });
@@ -74,6 +77,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],
     ['REGISTRATION_OPEN', { REGISTRATION_OPEN: 'perhaps' }],
     ['FOOTFALL_SEED_DEMO', { FOOTFALL_SEED_DEMO: '2' }],
+    ['INGEST_IP_LIMIT', { INGEST_IP_LIMIT: '0' }],
+    ['INGEST_IP_LIMIT', { INGEST_IP_LIMIT: 'lots' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
     ['FOOTFALL_ADMIN_PASSWORD', { FOOTFALL_ADMIN_EMAIL: 'a@b.co' }],

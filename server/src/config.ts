@@ -19,6 +19,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Events one IP address may send per minute before ingestion answers 429 (`INGEST_IP_LIMIT`). */
+  ingestIpLimit: number;
   logLevel: LogLevel;
   production: boolean;
 }
@@ -70,6 +72,16 @@ function readUrl(name: string, value: string, protocols: string[]): URL {
   }
   if (!protocols.includes(url.protocol)) fail(name, `expected a ${protocols.join(' or ')} URL`, value);
   return url;
+}
+
+function readPositiveInteger(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || !Number.isSafeInteger(number)) {
+    fail(name, 'expected a positive integer', value);
+  }
+  return number;
 }
 
 function readTrustProxy(env: Env): boolean | number | string {
@@ -138,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationOpen: readBoolean(env, 'REGISTRATION_OPEN', true),
     ...readAdmin(env),
     seedDemo: readBoolean(env, 'FOOTFALL_SEED_DEMO', !production),
+    ingestIpLimit: readPositiveInteger(env, 'INGEST_IP_LIMIT', 6_000),
     logLevel: logLevel as LogLevel,
     production,
   };

@@ -5,13 +5,24 @@ const HOUR = 60 * 60 * 1000;
 const LONGEST_WINDOW_MS = HOUR;
 /** Revoked and expired sessions are kept a week, long enough to explain a "signed out" complaint. */
 const SESSION_GRACE_MS = 7 * 24 * HOUR;
+/**
+ * A salt serves one local day (at most 25 hours) and is created at its first event. After 50 hours its day
+ * is over everywhere, and deleting it makes that day's visitor ids impossible to recompute.
+ */
+const SALT_LIFETIME_MS = 50 * HOUR;
 
-/** Deletes rows that no rule reads any more: expired or revoked sessions, and spent rate-limit windows. */
-export async function pruneStaleRows(app: App): Promise<{ sessions: number; rateLimits: number }> {
+/**
+ * Deletes rows that no rule reads any more: expired or revoked sign-in sessions, spent rate-limit windows,
+ * and visitor salts of past days.
+ */
+export async function pruneStaleRows(
+  app: App,
+): Promise<{ sessions: number; rateLimits: number; salts: number }> {
   const now = app.now();
   const sessions = await app.repos.authSessions.deleteExpired(new Date(now.getTime() - SESSION_GRACE_MS));
   const rateLimits = await app.repos.rateLimits.prune(now, LONGEST_WINDOW_MS);
-  return { sessions, rateLimits };
+  const salts = await app.repos.tracking.pruneSalts(new Date(now.getTime() - SALT_LIFETIME_MS));
+  return { sessions, rateLimits, salts };
 }
 
 /** Prunes once the app is ready, then hourly; the timer never keeps the process alive. */

@@ -124,3 +124,101 @@ describe('GET /api/companies/{id}', () => {
     expectJson(await get(`/api/companies/${company.id}`), 401, UNAUTHENTICATED);
   });
 });
+
+describe('PATCH /api/companies/{id}', () => {
+  const patch = (id: number | string, body: unknown, token?: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${id}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: body as object,
+    });
+
+  it("changes the owner's company settings and answers the company, leaving absent fields alone", async () => {
+    const { user, company } = await owner({ website: 'https://engines.example/' });
+    const response = await patch(
+      company.id,
+      {
+        name: 'Difference Engines',
+        domains: ['Engines.Example', 'engines.example', 'docs.engines.example'],
+        timezone: 'America/New_York',
+        public_stats: true,
+        listed: true,
+        description: 'Mechanical computing.',
+        logo_url: 'https://engines.example/logo.png',
+      },
+      user.token,
+    );
+    expectJson(response, 200, {
+      data: expectedCompany({
+        name: 'Difference Engines',
+        website: 'https://engines.example/',
+        domains: ['engines.example', 'docs.engines.example'],
+        timezone: 'America/New_York',
+        public_stats: true,
+        listed: true,
+        description: 'Mechanical computing.',
+        logo_url: 'https://engines.example/logo.png',
+      }),
+    });
+    const again = await get(`/api/companies/${company.id}`, user.token);
+    expect(again.json().data.domains).toEqual(['engines.example', 'docs.engines.example']);
+  });
+
+  it('answers 422 naming each bad field', async () => {
+    const { user, company } = await owner();
+    const response = await patch(
+      company.id,
+      { domains: ['not a host'], timezone: 'Mars/Olympus', website: 'ftp://x.example', public_stats: 'yes' },
+      user.token,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'domains.0',
+      'public_stats',
+      'timezone',
+      'website',
+    ]);
+  });
+
+  it('applies new allowed domains to ingestion at once', async () => {
+    const { user, company } = await owner();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/save-company-visitor-analytics',
+        headers: {
+          'content-type': 'text/plain',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+        },
+        payload: JSON.stringify({
+          company: company.tracking_key,
+          type: 'pageview',
+          url: 'https://other.example/',
+        }),
+      });
+    expect((await send()).statusCode).toBe(202);
+    expect((await patch(company.id, { domains: ['engines.example'] }, user.token)).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(403);
+  });
+
+  it('is 401 without a token, 403 for a company of someone else, and 404 for a malformed id', async () => {
+    const { company } = await owner();
+    const stranger = await signedInUser(t.app, t.mailer);
+    expectJson(await patch(company.id, { name: 'Mine' }), 401, UNAUTHENTICATED);
+    expect((await patch(company.id, { name: 'Mine' }, stranger.token)).statusCode).toBe(403);
+    expect((await patch(987_654, { name: 'Mine' }, stranger.token)).statusCode).toBe(403);
+    expect((await patch('abc', { name: 'Mine' }, stranger.token)).statusCode).toBe(404);
+  });
+
+  it("is 403 for a member who is not the company's owner", async () => {
+    const { company } = await owner();
+    const member = await signedInUser(t.app, t.mailer);
+    await t.app.db.orm
+      .insert(t.app.db.schema.memberships)
+      .values({ companyId: company.id, userId: member.id, role: 'member' });
+    const response = await patch(company.id, { name: 'Taken over' }, member.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/owner/);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import type { Company, MembershipRole } from '../schema/types';
+import type { Company, MembershipRole, NewCompany } from '../schema/types';
 
 /** A company as one of its members sees it. */
 export interface CompanyForUser extends Company {
@@ -38,6 +38,19 @@ export function createCompaniesRepository(db: Db) {
 
     async findById(id: number): Promise<Company | undefined> {
       const [company] = await db.orm.select().from(companies).where(eq(companies.id, id));
+      return company;
+    },
+
+    /** Changes a company's settings; answers the updated row, or undefined when it does not exist. */
+    async update(
+      id: number,
+      changes: Partial<Omit<NewCompany, 'id' | 'trackingKey' | 'createdAt'>>,
+    ): Promise<Company | undefined> {
+      const [company] = await db.orm
+        .update(companies)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(companies.id, id))
+        .returning();
       return company;
     },
 

@@ -1,4 +1,4 @@
-import { CompanyAnswer, CompanyListAnswer, IdParams } from '@footfall/contract';
+import { CompanyAnswer, CompanyListAnswer, CompanyUpdateBody, IdParams } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
@@ -34,5 +34,31 @@ export async function companyRoutes(app: App): Promise<void> {
     '/api/companies/:id',
     { config: { auth: 'user' }, schema: { params: IdParams, response: { 200: CompanyAnswer } } },
     async (request) => ({ data: presentCompany(await companyForCaller(app, request, request.params.id)) }),
+  );
+
+  app.patch(
+    '/api/companies/:id',
+    {
+      config: { auth: 'user' },
+      schema: { params: IdParams, body: CompanyUpdateBody, response: { 200: CompanyAnswer } },
+    },
+    async (request) => {
+      const company = await companyForCaller(app, request, request.params.id);
+      if (company.role !== 'owner') throw forbidden("Only the company's owner can change its settings.");
+      const body = request.body;
+      const updated = await app.repos.companies.update(company.id, {
+        name: body.name,
+        website: body.website,
+        domains: body.domains && [...new Set(body.domains.map((domain) => domain.toLowerCase()))],
+        timezone: body.timezone,
+        publicStats: body.public_stats,
+        listed: body.listed,
+        description: body.description,
+        logoUrl: body.logo_url,
+      });
+      if (!updated) throw forbidden('You do not have access to this company.');
+      app.companyChanged(company.id);
+      return { data: presentCompany({ ...updated, plan: company.plan, role: company.role }) };
+    },
   );
 }

@@ -3,8 +3,11 @@ import { accountRoutes } from './account';
 import { adminAuthRoutes } from './admin-auth';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
+import { importRoutes } from './import';
+import { ingestRoutes } from './ingest';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
+import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
 
 /** Every API route, grouped by resource; each module is a plugin with its own schemas. */
@@ -17,4 +20,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(passwordResetRoutes, { kind: 'admin' });
   await app.register(adminAuthRoutes);
   await app.register(companyRoutes);
+  await app.register(ingestRoutes);
+  await app.register(importRoutes);
+  await app.register(publicStatsRoutes);
 }

@@ -1,0 +1,79 @@
+import type { Repositories, TrackedCompany } from '@footfall/db';
+import { companyInternalHosts } from './enrich/referrer';
+
+/** A company as ingestion sees it, with its allowed and internal hosts prepared once. */
+export interface IngestCompany extends TrackedCompany {
+  /** `domains` lower-cased; empty admits any host. */
+  allowedHosts: string[];
+  /** Hosts whose referrers are internal: the allowed domains and the website's host. */
+  internalHosts: string[];
+}
+
+interface Entry {
+  company: IngestCompany | null;
+  expiresAt: number;
+}
+
+const MAX_ENTRIES = 20_000;
+
+/** A company with its allowed and internal hosts worked out. */
+export function forIngestion(company: TrackedCompany): IngestCompany {
+  const allowedHosts = company.domains.map((domain) => domain.trim().toLowerCase()).filter(Boolean);
+  return { ...company, allowedHosts, internalHosts: companyInternalHosts(company.domains, company.website) };
+}
+
+/**
+ * Tracking key → company, cached for a few seconds (unknown keys too, so a flood of bad keys costs no
+ * queries). Settings changed in the dashboard take effect within the TTL, or at once through `invalidate`.
+ */
+export class CompanyCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<IngestCompany | null>>();
+
+  constructor(
+    private readonly repos: Pick<Repositories, 'tracking'>,
+    private readonly ttlMs = 10_000,
+  ) {}
+
+  /** The cached answer: a company, null for an unknown key, undefined when not cached. */
+  cached(trackingKey: string, now: number): IngestCompany | null | undefined {
+    const entry = this.entries.get(trackingKey);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now) return entry.company;
+    this.entries.delete(trackingKey);
+    return undefined;
+  }
+
+  load(trackingKey: string, now: number): Promise<IngestCompany | null> {
+    let promise = this.loading.get(trackingKey);
+    if (!promise) {
+      promise = this.repos.tracking
+        .findCompanyByTrackingKey(trackingKey)
+        .then((found) => {
+          const company = found ? forIngestion(found) : null;
+          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.set(trackingKey, { company, expiresAt: now + this.ttlMs });
+          return company;
+        })
+        .finally(() => this.loading.delete(trackingKey));
+      this.loading.set(trackingKey, promise);
+    }
+    return promise;
+  }
+
+  /** Drops every cached entry of a company, e.g. after its settings changed. */
+  invalidate(companyId: number): void {
+    for (const [key, entry] of this.entries) if (entry.company?.id === companyId) this.entries.delete(key);
+  }
+}
+
+/** Whether `hostname` is allowed: the list is empty, or names it or one of its parent domains. */
+export function isAllowedHost(hostname: string, allowedHosts: readonly string[]): boolean {
+  if (allowedHosts.length === 0) return true;
+  for (const allowed of allowedHosts) {
+    if (hostname === allowed || (hostname.endsWith(allowed) && hostname.at(-allowed.length - 1) === '.')) {
+      return true;
+    }
+  }
+  return false;
+}

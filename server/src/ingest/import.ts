@@ -1,0 +1,168 @@
+import type { Repositories } from '@footfall/db';
+import { AppError } from '../errors';
+import type { IngestCompany } from './company-cache';
+import { type Enrichers, pagePath, visitAttributes } from './enrich';
+import type { LocalCalendar } from './local-calendar';
+import { parseEvent } from './parse';
+import { SessionTracker } from './session-tracker';
+import { buildTrackingBatch } from './tracking-batch';
+import type { ReadyEvent } from './types';
+import { importedVisitorId } from './visitor-id';
+
+/** One line of an import: a record to store, or why the line could not even be read. */
+export type ImportLine = { line: number; record: Record<string, unknown> } | { line: number; error: string };
+
+export interface ImportResult {
+  stored: number;
+  rejected: { line: number; reason: string }[];
+}
+
+export interface ImportDeps {
+  repos: Pick<Repositories, 'tracking'>;
+  enrichers: Enrichers;
+  calendar: LocalCalendar;
+}
+
+/** The answer lists at most this many rejected lines, so a wholly wrong file cannot make a giant answer. */
+export const MAX_REPORTED_REJECTIONS = 1_000;
+const EVENTS_PER_WRITE = 2_000;
+const DAY_MS = 86_400_000;
+const NUMERIC_FIELDS = ['screen_width', 'engaged_ms', 'scroll_depth'];
+
+/** CSV cells are strings: numbers and the props JSON are converted back before validation. */
+function fromCsvCells(record: Record<string, unknown>): string | undefined {
+  for (const field of NUMERIC_FIELDS) {
+    const cell = record[field];
+    if (typeof cell === 'string') record[field] = cell === '' ? null : Number(cell);
+  }
+  if (typeof record.props === 'string') {
+    if (record.props === '') record.props = null;
+    else {
+      try {
+        record.props = JSON.parse(record.props);
+      } catch {
+        return 'props must be a JSON object';
+      }
+    }
+  }
+  for (const key in record) if (record[key] === '') record[key] = null;
+  return undefined;
+}
+
+function readTimestamp(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/**
+ * Imports historical events through the same validation and enrichment as live ones (API.md §5): each
+ * needs a `timestamp` and a `visitor` id; `ip` gives the country when `country` is absent; a missing user
+ * agent is not a bot. Visits are rebuilt with the 30-minute rule, assuming each visitor's events come in
+ * time order. Imports bypass the monthly quota. Lines are read one at a time and written in batches.
+ */
+export async function importEvents(
+  deps: ImportDeps,
+  company: IngestCompany,
+  lines: AsyncIterable<ImportLine>,
+  now: number,
+  fromCsv = false,
+): Promise<ImportResult> {
+  const sessions = new SessionTracker();
+  const oldest = now - company.retentionDays * DAY_MS;
+  const result: ImportResult = { stored: 0, rejected: [] };
+  let pending: ReadyEvent[] = [];
+  const reject = (line: number, reason: string) => {
+    if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push({ line, reason });
+  };
+  const flush = async () => {
+    if (pending.length === 0) return;
+    await deps.repos.tracking.write(buildTrackingBatch(pending, new Map()));
+    result.stored += pending.length;
+    pending = [];
+  };
+
+  for await (const entry of lines) {
+    if ('error' in entry) {
+      reject(entry.line, entry.error);
+      continue;
+    }
+    const { record, line } = entry;
+    const problem = fromCsv ? fromCsvCells(record) : undefined;
+    if (problem) {
+      reject(line, problem);
+      continue;
+    }
+    const ts = readTimestamp(record.timestamp);
+    const visitor = record.visitor;
+    if (ts === undefined) reject(line, 'timestamp must be an ISO 8601 date-time or epoch milliseconds');
+    else if (ts > now + 60_000) reject(line, 'timestamp is in the future');
+    else if (ts < oldest) reject(line, `older than the plan's retention of ${company.retentionDays} days`);
+    else if ((typeof visitor !== 'string' && typeof visitor !== 'number') || String(visitor).length === 0) {
+      reject(line, 'visitor is required (the visitor id in the other tool)');
+    } else {
+      const ready = prepare(deps, company, sessions, record, ts, String(visitor).slice(0, 200));
+      if (typeof ready === 'string') reject(line, ready);
+      else pending.push(ready);
+      if (pending.length >= EVENTS_PER_WRITE) await flush();
+    }
+  }
+  await flush();
+  return result;
+}
+
+/** One valid record as an event ready to write, or the reason it is rejected. */
+function prepare(
+  deps: ImportDeps,
+  company: IngestCompany,
+  sessions: SessionTracker,
+  record: Record<string, unknown>,
+  ts: number,
+  visitor: string,
+): ReadyEvent | string {
+  let event: ReturnType<typeof parseEvent>;
+  try {
+    event = parseEvent({ ...record, company: company.trackingKey }, '');
+  } catch (error) {
+    return error instanceof AppError
+      ? error.message.replace(/^Invalid event: /, '').replace(/\.$/, '')
+      : 'invalid';
+  }
+  const userAgent = typeof record.user_agent === 'string' ? record.user_agent : undefined;
+  const ua = deps.enrichers.parseUserAgent(userAgent);
+  if (userAgent && ua.isBot) return 'the user agent is a bot';
+  const country =
+    typeof record.country === 'string' && /^[A-Za-z]{2}$/.test(record.country)
+      ? record.country.toUpperCase()
+      : typeof record.ip === 'string'
+        ? deps.enrichers.country(record.ip)
+        : null;
+  const day = deps.calendar.dayOf(company.timezone, ts);
+  const visitorId = importedVisitorId(company.id, day.day, visitor);
+  const pathname = pagePath(event.url);
+  const assigned = sessions.assign(company.id, visitorId, ts, event.type, pathname);
+  if (!assigned) return 'an engagement event needs an earlier event of the same visit';
+  const referrer = deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts);
+  const visit = visitAttributes(
+    event,
+    userAgent ? ua : { ...ua, browser: null, os: null },
+    country,
+    referrer,
+  );
+  return {
+    companyId: company.id,
+    ts,
+    kind: event.type,
+    name: event.name ?? null,
+    hostname: event.url.hostname,
+    pathname,
+    props: event.props ?? null,
+    engagedMs: event.engaged_ms ?? null,
+    scrollDepth: event.scroll_depth ?? null,
+    visitorId,
+    session: assigned.session,
+    visit,
+    usageMonth: null,
+  };
+}

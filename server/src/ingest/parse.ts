@@ -1,0 +1,131 @@
+import {
+  INGEST_MAX_BATCH,
+  MAX_PROP_KEY_LENGTH,
+  type Props,
+  TrackerEvent,
+  type TrackerEventType,
+} from '@footfall/contract';
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { parse as parseJson } from 'secure-json-parse';
+import { AppError, badRequest } from '../errors';
+
+/** A valid event, its URL parsed once. Optional fields are absent (never null). */
+export interface ParsedEvent {
+  company: string;
+  type: TrackerEventType;
+  name?: string;
+  url: URL;
+  referrer?: string;
+  title?: string;
+  screen_width?: number;
+  language?: string;
+  props?: Props;
+  engaged_ms?: number;
+  scroll_depth?: number;
+}
+
+// What each field must be, in words; the 400 message names the field and quotes its rule.
+const RULES: Record<keyof TrackerEvent, string> = {
+  company: 'must be the tracking key, a string of 1 to 64 characters',
+  type: 'must be pageview, event or engagement',
+  name: 'must be a string of 1 to 120 characters',
+  url: 'must be an absolute http or https URL of at most 2000 characters',
+  referrer: 'must be a string of at most 2000 characters',
+  title: 'must be a string of at most 500 characters',
+  screen_width: 'must be an integer from 0 to 20000',
+  language: 'must be a string of at most 35 characters',
+  props: `must be an object of at most 30 properties with keys of at most ${MAX_PROP_KEY_LENGTH} characters and values that are strings of at most 2000 characters, numbers or booleans`,
+  engaged_ms: 'must be an integer from 0 to 86400000',
+  scroll_depth: 'must be an integer from 0 to 100',
+};
+const REQUIRED = new Set<string>(TrackerEvent.required ?? []);
+const checkEvent = TypeCompiler.Compile(TrackerEvent);
+const fieldChecks = Object.entries(TrackerEvent.properties as Record<keyof TrackerEvent, TSchema>).map(
+  ([field, schema]) => [field as keyof TrackerEvent, TypeCompiler.Compile(schema)] as const,
+);
+
+function invalid(field: string, rule: string): AppError {
+  return new AppError(400, `Invalid event: ${field} ${rule}.`, { [field]: [`The ${field} field ${rule}.`] });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `null` means absent, at the top level and in props (API.md §5). */
+function dropNulls(event: Record<string, unknown>): void {
+  for (const key in event) if (event[key] === null) delete event[key];
+  const props = event.props;
+  if (isRecord(props)) for (const key in props) if (props[key] === null) delete props[key];
+}
+
+function parseUrl(value: string): URL | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+}
+
+/**
+ * Validates one event object (it is modified: nulls are removed). `prefix` is `[3].` for the fourth event
+ * of a batch and empty for a lone event; it starts every field name in the 400's message.
+ */
+export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
+  const label = (field: string) => prefix + field;
+  if (!isRecord(raw)) {
+    throw badRequest(`Invalid event: ${prefix ? prefix.slice(0, -1) : 'the body'} must be an event object.`);
+  }
+  dropNulls(raw);
+  if (!checkEvent.Check(raw)) {
+    for (const [field, check] of fieldChecks) {
+      if (raw[field] === undefined) {
+        if (REQUIRED.has(field))
+          throw new AppError(400, `Invalid event: ${label(field)} is required.`, {
+            [label(field)]: [`The ${label(field)} field is required.`],
+          });
+      } else if (!check.Check(raw[field])) throw invalid(label(field), RULES[field]);
+    }
+  }
+  const event = raw as TrackerEvent;
+  const url = parseUrl(event.url);
+  if (!url) throw invalid(label('url'), RULES.url);
+  if (event.type === 'event' && event.name === undefined) {
+    throw new AppError(400, `Invalid event: ${label('name')} is required for custom events.`, {
+      [label('name')]: [`The ${label('name')} field is required for custom events.`],
+    });
+  }
+  if (event.props && Object.keys(event.props).some((key) => key.length > MAX_PROP_KEY_LENGTH)) {
+    throw invalid(label('props'), RULES.props);
+  }
+  const parsed: ParsedEvent = { company: event.company, type: event.type, url };
+  if (event.name !== undefined && event.type === 'event') parsed.name = event.name;
+  if (event.referrer !== undefined) parsed.referrer = event.referrer;
+  if (event.title !== undefined) parsed.title = event.title;
+  if (event.screen_width !== undefined) parsed.screen_width = event.screen_width;
+  if (event.language !== undefined) parsed.language = event.language;
+  if (event.props !== undefined && Object.keys(event.props).length > 0) parsed.props = event.props;
+  if (event.type === 'engagement') {
+    parsed.engaged_ms = event.engaged_ms ?? 0;
+    parsed.scroll_depth = event.scroll_depth ?? 0;
+  }
+  return parsed;
+}
+
+/**
+ * Step 1, parse: the request body (JSON text) into valid events, or a 400 whose message names the first
+ * bad field (`[3].url` in a batch). One bad event rejects the whole batch.
+ */
+export function parseEvents(body: string): ParsedEvent[] {
+  let value: unknown;
+  try {
+    // Prototype-poisoning keys are removed: events copy only the fields they know.
+    value = parseJson(body, undefined, { protoAction: 'remove', constructorAction: 'remove' });
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (!Array.isArray(value)) return [parseEvent(value, '')];
+  if (value.length === 0 || value.length > INGEST_MAX_BATCH) {
+    throw badRequest(`A batch must hold 1 to ${INGEST_MAX_BATCH} events; this one holds ${value.length}.`);
+  }
+  return value.map((raw, index) => parseEvent(raw, `[${index}].`));
+}

@@ -1,0 +1,195 @@
+import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
+import { type CompanyCache, type IngestCompany, isAllowedHost } from './company-cache';
+import { type Enrichers, pagePath, type UserAgentInfo, visitAttributes } from './enrich';
+import type { IpLimiter, UsageMeter } from './limits';
+import type { LocalCalendar, LocalDay } from './local-calendar';
+import { type ParsedEvent, parseEvents } from './parse';
+import type { SessionTracker } from './session-tracker';
+import type { DropReason, ReadyEvent } from './types';
+import { type DailySalts, visitorId } from './visitor-id';
+import type { WriteBuffer } from './write-buffer';
+
+/** One request's worth of input. */
+export interface IngestRequest {
+  body: string;
+  ip: string;
+  userAgent: string | undefined;
+  now: number;
+}
+
+/** What became of a request's events: how many were stored, and how many were dropped for each reason. */
+export interface IngestResult {
+  stored: number;
+  dropped: Partial<Record<DropReason, number>>;
+}
+
+export interface PipelineDeps {
+  companies: CompanyCache;
+  calendar: LocalCalendar;
+  enrichers: Enrichers;
+  salts: DailySalts;
+  sessions: SessionTracker;
+  usage: UsageMeter;
+  ipLimiter: IpLimiter;
+  buffer: WriteBuffer;
+}
+
+/** An event travelling through the steps. */
+interface Item {
+  event: ParsedEvent;
+  company: IngestCompany;
+  day: LocalDay;
+  dropped?: DropReason;
+}
+
+interface Batch {
+  request: IngestRequest;
+  items: Item[];
+  ua: UserAgentInfo;
+  /** For a 429: how long until the refused limit lets events through again. */
+  retryAfterMs: number;
+}
+
+/**
+ * What each drop reason means for the request. Bots and orphan engagement pings are dropped quietly (the
+ * request still gets 202); the other reasons refuse the whole batch, like an invalid event does, so a
+ * client never has to work out which half of a batch was stored.
+ */
+const REFUSALS: Partial<Record<DropReason, (batch: Batch) => AppError>> = {
+  unknown_company: () => notFound(),
+  foreign_host: () => forbidden("The page's hostname is not among the company's allowed domains."),
+  quota: (batch) =>
+    tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", batch.retryAfterMs),
+  ip_limit: (batch) => tooManyRequests('Too many events from this address; slow down.', batch.retryAfterMs),
+};
+
+function drop(batch: Batch, item: Item, reason: DropReason): void {
+  item.dropped ??= reason;
+  const refuse = REFUSALS[reason];
+  if (refuse) throw refuse(batch);
+}
+
+const live = (batch: Batch) => batch.items.filter((item) => item.dropped === undefined);
+
+// ---- The steps, in the order API.md §5 checks them (parsing happened before: 400 comes first).
+
+async function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<Item[]> {
+  const items: Item[] = [];
+  for (const event of events) {
+    const company =
+      deps.companies.cached(event.company, now) ?? (await deps.companies.load(event.company, now));
+    if (!company) throw REFUSALS.unknown_company?.({} as Batch) ?? notFound();
+    items.push({ event, company, day: deps.calendar.dayOf(company.timezone, now) });
+  }
+  return items;
+}
+
+function dropBots(deps: PipelineDeps, batch: Batch): void {
+  if (!batch.ua.isBot) return;
+  for (const item of batch.items) {
+    item.dropped = 'bot';
+    deps.buffer.countBots(item.company.id, item.day.day, 1);
+  }
+}
+
+function checkHosts(batch: Batch): void {
+  for (const item of live(batch)) {
+    if (!isAllowedHost(item.event.url.hostname, item.company.allowedHosts)) drop(batch, item, 'foreign_host');
+  }
+}
+
+async function checkQuota(deps: PipelineDeps, batch: Batch): Promise<void> {
+  for (const item of live(batch)) {
+    const { company, day } = item;
+    const used = deps.usage.cached(company.id, day.month) ?? (await deps.usage.load(company.id, day.month));
+    if (used >= company.eventsQuota) {
+      batch.retryAfterMs = nextMonthStart(deps, company, day) - batch.request.now;
+      drop(batch, item, 'quota');
+    }
+  }
+}
+
+function nextMonthStart(deps: PipelineDeps, company: IngestCompany, day: LocalDay): number {
+  let probe = day;
+  while (probe.month === day.month) probe = deps.calendar.dayOf(company.timezone, probe.endsAt);
+  return probe.startsAt;
+}
+
+function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
+  const items = live(batch);
+  if (items.length === 0) return;
+  const wait = deps.ipLimiter.hit(batch.request.ip, items.length, batch.request.now);
+  if (wait > 0) {
+    batch.retryAfterMs = wait;
+    for (const item of items) drop(batch, item, 'ip_limit');
+  }
+}
+
+async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEvent[]> {
+  const { request, ua } = batch;
+  const country = deps.enrichers.country(request.ip);
+  const ready: ReadyEvent[] = [];
+  for (const item of live(batch)) {
+    const { event, company, day } = item;
+    const salt =
+      deps.salts.cached(company.id, day.day) ??
+      (await deps.salts.load(company.id, day.day, new Date(request.now)));
+    const visitor = visitorId(salt, company.id, request.ip, request.userAgent ?? '');
+    const pathname = pagePath(event.url);
+    const assigned = deps.sessions.assign(company.id, visitor, request.now, event.type, pathname);
+    if (!assigned) {
+      item.dropped = 'no_visit';
+      continue;
+    }
+    const referrer = deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts);
+    const counted = event.type !== 'engagement';
+    ready.push({
+      companyId: company.id,
+      ts: request.now,
+      kind: event.type,
+      name: event.name ?? null,
+      hostname: event.url.hostname,
+      pathname,
+      props: event.props ?? null,
+      engagedMs: event.engaged_ms ?? null,
+      scrollDepth: event.scroll_depth ?? null,
+      visitorId: visitor,
+      session: assigned.session,
+      visit: visitAttributes(event, ua, country, referrer),
+      usageMonth: counted ? day.month : null,
+    });
+    if (counted) deps.usage.add(company.id, day.month, 1);
+  }
+  return ready;
+}
+
+function summarize(batch: Batch, stored: number): IngestResult {
+  const dropped: IngestResult['dropped'] = {};
+  for (const item of batch.items) {
+    if (item.dropped) dropped[item.dropped] = (dropped[item.dropped] ?? 0) + 1;
+  }
+  return { stored, dropped };
+}
+
+/**
+ * The ingestion pipeline: parse → resolve company → drop bots → allowed host → quota and IP limit →
+ * enrich, visitor id and visit → group-committed write. Resolves once the stored events are committed;
+ * throws an `AppError` (400, 404, 403, 429) or `BufferFullError` when the request is refused.
+ */
+export async function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
+  const events = parseEvents(request.body);
+  const items = await resolveCompanies(deps, events, request.now);
+  const batch: Batch = {
+    request,
+    items,
+    ua: deps.enrichers.parseUserAgent(request.userAgent),
+    retryAfterMs: 0,
+  };
+  dropBots(deps, batch);
+  checkHosts(batch);
+  await checkQuota(deps, batch);
+  checkIpLimit(deps, batch);
+  const ready = await prepareEvents(deps, batch);
+  if (ready.length > 0) await deps.buffer.submit(ready);
+  return summarize(batch, ready.length);
+}

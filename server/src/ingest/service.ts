@@ -1,0 +1,66 @@
+import type { Repositories } from '@footfall/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { CompanyCache } from './company-cache';
+import type { Enrichers } from './enrich';
+import { IpLimiter, UsageMeter } from './limits';
+import { LocalCalendar } from './local-calendar';
+import { type IngestRequest, type IngestResult, ingest, type PipelineDeps } from './pipeline';
+import { SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
+import { DailySalts } from './visitor-id';
+import { WriteBuffer } from './write-buffer';
+
+export interface IngestionOptions {
+  repos: Repositories;
+  enrichers: Enrichers;
+  log: FastifyBaseLogger;
+  ipLimit: number;
+  /** Events waiting for a commit beyond which requests get 503 (default 20 000). */
+  maxPendingEvents?: number;
+}
+
+/** The ingestion pipeline with its long-lived state: caches, open visits and the write buffer. */
+export interface Ingestion {
+  ingest(request: IngestRequest): Promise<IngestResult>;
+  /** Continues the visits that were open when the server stopped. */
+  restoreOpenVisits(now: number): Promise<void>;
+  /** Forgets cached settings of a company after they changed. */
+  companyChanged(companyId: number): void;
+  /** Forgets visits idle for more than 30 minutes. */
+  sweep(now: number): void;
+  /** Commits everything accepted so far (shutdown). */
+  drain(): Promise<void>;
+  readonly deps: PipelineDeps;
+}
+
+export function createIngestion(options: IngestionOptions): Ingestion {
+  const { repos, log } = options;
+  const deps: PipelineDeps = {
+    companies: new CompanyCache(repos),
+    calendar: new LocalCalendar(),
+    enrichers: options.enrichers,
+    salts: new DailySalts(repos),
+    sessions: new SessionTracker(),
+    usage: new UsageMeter(repos),
+    ipLimiter: new IpLimiter(options.ipLimit),
+    buffer: new WriteBuffer({
+      write: (batch) => repos.tracking.write(batch),
+      maxPendingEvents: options.maxPendingEvents ?? 20_000,
+      onError: (error) => log.error({ err: error }, 'ingestion: a group commit failed'),
+    }),
+  };
+  return {
+    deps,
+    ingest: (request) => ingest(deps, request),
+    async restoreOpenVisits(now) {
+      deps.sessions.restore(await repos.tracking.openSessions(new Date(now - VISIT_TIMEOUT_MS)));
+    },
+    companyChanged(companyId) {
+      deps.companies.invalidate(companyId);
+      deps.salts.forget(companyId);
+    },
+    sweep(now) {
+      deps.sessions.sweep(now);
+    },
+    drain: () => deps.buffer.drain(),
+  };
+}

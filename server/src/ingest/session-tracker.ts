@@ -1,0 +1,79 @@
+import type { OpenSession } from '@footfall/db';
+
+/** 30 minutes without activity end a visit (API.md §5). */
+export const VISIT_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * Session ids: the wall clock in milliseconds × 1024 plus a counter, so ids grow with time (cheap appends
+ * to the primary-key index), stay below 2^53 until the year 2248, and never repeat across restarts. One
+ * generator serves the whole process (live visits and imports alike), so ids are strictly increasing.
+ */
+export class SessionIds {
+  private last = 0;
+  next(): number {
+    this.last = Math.max(this.last + 1, Date.now() * 1024);
+    return this.last;
+  }
+}
+
+const processSessionIds = new SessionIds();
+
+export type Activity = 'pageview' | 'event' | 'engagement';
+
+/**
+ * The open visits, in memory: which visit an event belongs to is decided here, without a database read.
+ * A visitor's visit continues while events arrive less than 30 minutes apart. An engagement ping never
+ * starts a visit: it measures a page of an open one, and is dropped when there is none. The server warms
+ * this from the database at start, so a restart does not split visits.
+ */
+export class SessionTracker {
+  private readonly open = new Map<string, OpenSession>();
+
+  constructor(private readonly ids: SessionIds = processSessionIds) {}
+
+  /** The visit that an event at `ts` belongs to, created when needed; undefined for an orphan ping. */
+  assign(companyId: number, visitorId: number, ts: number, activity: Activity, pathname: string) {
+    const key = `${companyId}:${visitorId}`;
+    let session = this.open.get(key);
+    const isOpen =
+      session !== undefined &&
+      ts < session.lastActivityAt.getTime() + VISIT_TIMEOUT_MS &&
+      ts > session.startedAt.getTime() - VISIT_TIMEOUT_MS;
+    if (!isOpen) {
+      if (activity === 'engagement') return undefined;
+      session = {
+        id: this.ids.next(),
+        companyId,
+        visitorId,
+        startedAt: new Date(ts),
+        lastActivityAt: new Date(ts),
+        entryPage: pathname,
+        exitPage: pathname,
+      };
+      this.open.set(key, session);
+      return { session, isNew: true };
+    }
+    const current = session as OpenSession;
+    if (ts >= current.lastActivityAt.getTime()) {
+      current.lastActivityAt = new Date(ts);
+      if (activity === 'pageview') current.exitPage = pathname;
+    } else if (ts < current.startedAt.getTime()) {
+      current.startedAt = new Date(ts);
+      if (activity === 'pageview') current.entryPage = pathname;
+    }
+    return { session: current, isNew: false };
+  }
+
+  /** Continues visits read back from the database. */
+  restore(sessions: OpenSession[]): void {
+    for (const session of sessions) this.open.set(`${session.companyId}:${session.visitorId}`, session);
+  }
+
+  /** Forgets visits idle since before `now - 30 min`; answers how many are still open. */
+  sweep(now: number): number {
+    for (const [key, session] of this.open) {
+      if (session.lastActivityAt.getTime() + VISIT_TIMEOUT_MS <= now) this.open.delete(key);
+    }
+    return this.open.size;
+  }
+}

@@ -1,0 +1,81 @@
+import { EVENT_KINDS, type NewStoredEvent, type SessionWrite, type TrackingBatch } from '@footfall/db';
+import type { ReadyEvent } from './types';
+
+/** Bot hits to add, keyed `companyId day`. */
+export type BotCounts = Map<string, number>;
+
+function increment(map: Map<string, number>, key: string, by = 1): void {
+  map.set(key, (map.get(key) ?? 0) + by);
+}
+
+export function countBot(counts: BotCounts, companyId: number, day: string, hits = 1): void {
+  increment(counts, `${companyId} ${day}`, hits);
+}
+
+function splitKey(key: string): [number, string] {
+  const space = key.indexOf(' ');
+  return [Number(key.slice(0, space)), key.slice(space + 1)];
+}
+
+function storedEvent(event: ReadyEvent): NewStoredEvent {
+  return {
+    companyId: event.companyId,
+    ts: new Date(event.ts),
+    kind: EVENT_KINDS[event.kind],
+    name: event.name,
+    hostname: event.hostname,
+    pathname: event.pathname,
+    visitorId: event.visitorId,
+    sessionId: event.session.id,
+    props: event.props,
+    engagedMs: event.engagedMs,
+    scrollDepth: event.scrollDepth,
+  };
+}
+
+/**
+ * Turns the events and bot counts of many requests into one batch: the event rows, one upsert per visit
+ * (its current first/last state and the counts this batch adds), and the counters to add.
+ */
+export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts): TrackingBatch {
+  const sessions = new Map<number, SessionWrite>();
+  const usage = new Map<string, number>();
+  for (const event of events) {
+    const { session, visit } = event;
+    let row = sessions.get(session.id);
+    if (!row) {
+      row = {
+        ...visit,
+        id: session.id,
+        companyId: session.companyId,
+        visitorId: session.visitorId,
+        startedAt: session.startedAt,
+        lastActivityAt: session.lastActivityAt,
+        entryPage: session.entryPage,
+        exitPage: session.exitPage,
+        pageviews: 0,
+        events: 0,
+        engagedMs: 0,
+        isBounce: false,
+      };
+      sessions.set(session.id, row);
+    }
+    if (event.kind === 'pageview') row.pageviews += 1;
+    else if (event.kind === 'event') row.events += 1;
+    else row.engagedMs += event.engagedMs ?? 0;
+    row.isBounce = row.pageviews === 1 && row.events === 0;
+    if (event.usageMonth) increment(usage, `${event.companyId} ${event.usageMonth}`);
+  }
+  return {
+    events: events.map(storedEvent),
+    sessions: [...sessions.values()],
+    botHits: [...bots].map(([key, hits]) => {
+      const [companyId, day] = splitKey(key);
+      return { companyId, day, hits };
+    }),
+    usage: [...usage].map(([key, count]) => {
+      const [companyId, month] = splitKey(key);
+      return { companyId, month, events: count };
+    }),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Device, OpenSession } from '@footfall/db';
+
+/** Why the pipeline dropped an event instead of storing it. */
+export type DropReason = 'bot' | 'unknown_company' | 'foreign_host' | 'quota' | 'ip_limit' | 'no_visit';
+
+/** What a visit records about where it came from and who made it: set by its first event. */
+export interface VisitAttributes {
+  hostname: string;
+  source: string;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  country: string | null;
+  browser: string | null;
+  os: string | null;
+  device: Device;
+  language: string | null;
+}
+
+/** An event ready to be written: enriched, with its visitor and its visit. */
+export interface ReadyEvent {
+  companyId: number;
+  ts: number;
+  kind: 'pageview' | 'event' | 'engagement';
+  name: string | null;
+  hostname: string;
+  pathname: string;
+  props: Record<string, string | number | boolean> | null;
+  engagedMs: number | null;
+  scrollDepth: number | null;
+  visitorId: number;
+  session: OpenSession;
+  /** The visit's attributes; written with the visit row when the visit is new. */
+  visit: VisitAttributes;
+  /** The local month (`YYYY-MM`) in which a counted event (pageview or custom event) uses the quota. */
+  usageMonth: string | null;
+}

@@ -1,0 +1,63 @@
+import { hash, randomBytes } from 'node:crypto';
+import type { Repositories } from '@footfall/db';
+
+// Visitor ids are the first 48 bits of a SHA-256: exact as JS numbers, 6 bytes in SQLite, and with about
+// 2.8e14 values a collision inside one company's day is vanishingly rare.
+function digest48(text: string): number {
+  return hash('sha256', text, 'buffer').readUIntBE(0, 6);
+}
+
+/**
+ * A live visitor's id: a hash of the company's salt of the day, the company, the IP address and the user
+ * agent. The salt changes at the company's local midnight and is deleted soon after, so ids cannot be
+ * linked across days nor recomputed from a stored IP (none is stored).
+ */
+export function visitorId(salt: string, companyId: number, ip: string, userAgent: string): number {
+  return digest48(`${salt}\n${companyId}\n${ip}\n${userAgent}`);
+}
+
+/**
+ * An imported visitor's id: the other tool's visitor id, hashed with the company and the local day, so that
+ * imported ids also change every day (days add up exactly) and a re-import gives the same ids.
+ */
+export function importedVisitorId(companyId: number, day: string, visitor: string): number {
+  return digest48(`import\n${companyId}\n${day}\n${visitor}`);
+}
+
+/**
+ * The salt of each company's current local day, kept in the database (so restarts and other servers agree)
+ * and cached here. A cached salt is answered synchronously; a new day's salt needs one database round trip.
+ */
+export class DailySalts {
+  private readonly cache = new Map<number, { day: string; salt: string }>();
+  private readonly loading = new Map<string, Promise<string>>();
+
+  constructor(private readonly repos: Pick<Repositories, 'tracking'>) {}
+
+  cached(companyId: number, day: string): string | undefined {
+    const entry = this.cache.get(companyId);
+    return entry?.day === day ? entry.salt : undefined;
+  }
+
+  async load(companyId: number, day: string, now: Date): Promise<string> {
+    const key = `${companyId} ${day}`;
+    let promise = this.loading.get(key);
+    if (!promise) {
+      promise = this.repos.tracking
+        .salt(companyId, day, randomBytes(16).toString('hex'), now)
+        .then((salt) => {
+          const current = this.cache.get(companyId);
+          if (!current || current.day <= day) this.cache.set(companyId, { day, salt });
+          return salt;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** Forgets a company (deleted, or its time zone changed). */
+  forget(companyId: number): void {
+    this.cache.delete(companyId);
+  }
+}

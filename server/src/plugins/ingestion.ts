@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { Enrichers } from '../ingest/enrich';
+import { createIngestion, type Ingestion } from '../ingest/service';
+import { PublicStatsService } from '../public-stats';
+import type { App } from '../types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ingestion: Ingestion;
+    publicStats: PublicStatsService;
+    /** Tells the caches that a company's settings changed (tracking rules, public stats). */
+    companyChanged(companyId: number): void;
+  }
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The ingestion service and the public stats for the routes. Ingestion created once, continues the visits that were open at the last
+ * stop, forgets idle visits every minute, and commits what it accepted before the app closes.
+ */
+export const ingestionPlugin = fp(
+  async (app: App, options: { enrichers: Enrichers; maxPendingEvents?: number }) => {
+    const ingestion = createIngestion({
+      repos: app.repos,
+      enrichers: options.enrichers,
+      log: app.log,
+      ipLimit: app.config.ingestIpLimit,
+      ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
+    });
+    app.decorate('ingestion', ingestion);
+    app.decorate('publicStats', new PublicStatsService(app.repos, ingestion.deps.calendar));
+    app.decorate('companyChanged', (companyId: number) => {
+      ingestion.companyChanged(companyId);
+      app.publicStats.invalidate(companyId);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await ingestion.restoreOpenVisits(app.now().getTime());
+      timer = setInterval(() => ingestion.sweep(app.now().getTime()), MINUTE).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await ingestion.drain();
+    });
+  },
+  { name: 'ingestion' },
+);

@@ -1,0 +1,57 @@
+import type { PublicStats } from '@footfall/contract';
+import type { Repositories, TrackedCompany } from '@footfall/db';
+import type { LocalCalendar, LocalDay } from './ingest/local-calendar';
+
+const TTL_MS = 60_000;
+const REALTIME_MS = 5 * 60_000;
+const DAYS = 30;
+
+interface Entry {
+  companyId: number | undefined;
+  stats: PublicStats | null;
+  expiresAt: number;
+}
+
+/**
+ * The embeddable widget's numbers (API.md §7), computed at most once a minute per company. `null` means
+ * "answer 404": an unknown key, or a company whose public stats are off. Turning them off clears the entry,
+ * so it takes effect at once.
+ */
+export class PublicStatsService {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly repos: Pick<Repositories, 'tracking'>,
+    private readonly calendar: LocalCalendar,
+  ) {}
+
+  async get(trackingKey: string, now: number): Promise<PublicStats | null> {
+    const cached = this.entries.get(trackingKey);
+    if (cached && cached.expiresAt > now) return cached.stats;
+    const company = await this.repos.tracking.findCompanyByTrackingKey(trackingKey);
+    const stats = company?.publicStats ? await this.compute(company, now) : null;
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(trackingKey, { companyId: company?.id, stats, expiresAt: now + TTL_MS });
+    return stats;
+  }
+
+  invalidate(companyId: number): void {
+    for (const [key, entry] of this.entries) if (entry.companyId === companyId) this.entries.delete(key);
+  }
+
+  private async compute(company: TrackedCompany, now: number): Promise<PublicStats> {
+    const days: LocalDay[] = [this.calendar.dayOf(company.timezone, now)];
+    while (days.length < DAYS) {
+      const earliest = days[0] as LocalDay;
+      days.unshift(this.calendar.dayOf(company.timezone, earliest.startsAt - 1));
+    }
+    const bounds = [...days.map((day) => new Date(day.startsAt)), new Date((days.at(-1) as LocalDay).endsAt)];
+    const perDay = await this.repos.tracking.visitorsPerPeriod(company.id, bounds);
+    return {
+      visitors_30d: perDay.reduce((sum, day) => sum + day.visitors, 0),
+      pageviews_30d: perDay.reduce((sum, day) => sum + day.pageviews, 0),
+      realtime: await this.repos.tracking.activeVisitors(company.id, new Date(now - REALTIME_MS)),
+      sparkline: perDay.map((day) => day.visitors),
+    };
+  }
+}

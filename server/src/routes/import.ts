@@ -1,0 +1,63 @@
+import { type Readable, Transform } from 'node:stream';
+import { IdParams, ImportAnswer } from '@footfall/contract';
+import { AppError, forbidden } from '../errors';
+import { forIngestion } from '../ingest/company-cache';
+import { importEvents } from '../ingest/import';
+import { csvLines, ndjsonLines } from '../ingest/import-lines';
+import type { App } from '../types';
+import { companyForCaller } from './companies';
+
+export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
+const UNSUPPORTED = 'Unsupported media type. Send application/x-ndjson or text/csv.';
+
+/** Passes the body through, failing with 413 once it exceeds `limit` bytes (chunked bodies included). */
+function limitBytes(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new AppError(413, 'Payload too large.'));
+      else callback(null, chunk);
+    },
+  });
+}
+
+/**
+ * `POST /api/companies/{id}/import` (owner): NDJSON or CSV of historical events, streamed line by line
+ * through the same validation and enrichment as live events (API.md §5, §9).
+ */
+export async function importRoutes(app: App): Promise<void> {
+  // Leave the body as a stream: the handler reads it line by line instead of holding 100 MiB in memory.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser([...NDJSON_TYPES, 'text/csv'], (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, UNSUPPORTED)));
+
+  app.post(
+    '/api/companies/:id/import',
+    {
+      config: { auth: 'user' },
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: { params: IdParams, response: { 200: ImportAnswer } },
+    },
+    async (request) => {
+      const member = await companyForCaller(app, request, request.params.id);
+      if (member.role !== 'owner') throw forbidden("Only the company's owner can import events.");
+      const tracked = await app.repos.tracking.findCompanyByTrackingKey(member.trackingKey);
+      if (!tracked) throw forbidden('You do not have access to this company.');
+      if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES)
+        throw new AppError(413, 'Payload too large.');
+      const isCsv = (request.headers['content-type'] ?? '').toLowerCase().startsWith('text/csv');
+      const body = (request.body as Readable).pipe(limitBytes(IMPORT_MAX_BYTES));
+      (request.body as Readable).on('error', (error) => body.destroy(error));
+      const lines = isCsv ? csvLines(body) : ndjsonLines(body);
+      const deps = {
+        repos: app.repos,
+        enrichers: app.ingestion.deps.enrichers,
+        calendar: app.ingestion.deps.calendar,
+      };
+      const result = await importEvents(deps, forIngestion(tracked), lines, app.now().getTime(), isCsv);
+      return { data: result };
+    },
+  );
+}

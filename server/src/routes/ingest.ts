@@ -1,0 +1,67 @@
+import { INGEST_MAX_BODY_BYTES } from '@footfall/contract';
+import { AppError } from '../errors';
+import { BufferFullError } from '../ingest/write-buffer';
+import type { App } from '../types';
+
+const PATH = '/api/save-company-visitor-analytics';
+const ACCEPTED = new Set(['application/json', 'text/plain']);
+const UNSUPPORTED = 'Unsupported media type. Send application/json or text/plain holding JSON.';
+
+/** The media type without parameters, lower-cased. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * `POST /api/save-company-visitor-analytics` (API.md §5): public and cross-origin, called by the tracker
+ * from any site. Checks in the contract's order: 413, 415, 400, 404, bots (202), 403, 429. Answers 202 with
+ * an empty body once the events are committed; 503 with `Retry-After` when the write buffer is full.
+ */
+export async function ingestRoutes(app: App): Promise<void> {
+  // sendBeacon sends text/plain; both types hold JSON, which the pipeline parses itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => {
+    done(null, body);
+  });
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, UNSUPPORTED)));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    if (request.method !== 'POST') return;
+    const length = Number(request.headers['content-length']);
+    if (length > INGEST_MAX_BODY_BYTES) throw new AppError(413, 'Payload too large.');
+    if (!ACCEPTED.has(mediaType(request.headers['content-type']))) throw new AppError(415, UNSUPPORTED);
+  });
+
+  const config = { xsrf: false } as const;
+
+  app.options(PATH, { config, helmet: false }, async (_request, reply) => {
+    reply
+      .header('access-control-allow-methods', 'POST, OPTIONS')
+      .header('access-control-allow-headers', 'Content-Type')
+      .header('access-control-max-age', '86400')
+      .code(204)
+      .send();
+  });
+
+  app.post(PATH, { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, async (request, reply) => {
+    try {
+      await app.ingestion.ingest({
+        body: typeof request.body === 'string' ? request.body : '',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: app.now().getTime(),
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof BufferFullError) {
+        throw new AppError(503, 'The server is busy; retry in a second.', undefined, { 'retry-after': '1' });
+      }
+      request.log.error({ err: error }, 'ingestion failed');
+      throw new AppError(503, 'The events could not be stored; retry shortly.', undefined, {
+        'retry-after': '5',
+      });
+    }
+    reply.code(202).send();
+  });
+}

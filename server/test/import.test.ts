@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { useTestApp } from './support/app';
+import { CHROME_UA, GOOGLEBOT_UA, storedEvents, storedSessions } from './support/tracking';
+
+const t = useTestApp();
+
+async function owner() {
+  const user = await signedInUser(t.app, t.mailer);
+  const [company] = (await t.app.inject({ url: '/api/companies', headers: user.auth })).json().data as {
+    id: number;
+  }[];
+  if (!company) throw new Error('no company');
+  return { user, companyId: company.id };
+}
+
+function post(companyId: number, body: string, contentType: string, auth: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${companyId}/import`,
+    headers: { ...auth, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000).toISOString();
+const ndjson = (records: unknown[]) => records.map((record) => JSON.stringify(record)).join('\n');
+
+describe('POST /api/companies/{id}/import', () => {
+  it('stores NDJSON events with their visits and answers what it stored and rejected, by line', async () => {
+    const { user, companyId } = await owner();
+    const body = ndjson([
+      {
+        timestamp: minutesAgo(120),
+        visitor: 'v1',
+        type: 'pageview',
+        url: 'https://engines.example/',
+        referrer: 'https://www.google.com/',
+        user_agent: CHROME_UA,
+        ip: '8.8.8.8',
+      },
+      {
+        timestamp: minutesAgo(110),
+        visitor: 'v1',
+        type: 'event',
+        name: 'signup',
+        url: 'https://engines.example/join',
+        props: { plan: 'pro' },
+      },
+      {
+        timestamp: minutesAgo(60),
+        visitor: 'v1',
+        type: 'pageview',
+        url: 'https://engines.example/again',
+        country: 'fr',
+      },
+      { timestamp: 'yesterday', visitor: 'v2', type: 'pageview', url: 'https://engines.example/' },
+      { timestamp: minutesAgo(5), type: 'pageview', url: 'https://engines.example/' },
+    ]).concat(
+      '\n{not json\n',
+      JSON.stringify({
+        timestamp: minutesAgo(5),
+        visitor: 'b',
+        type: 'pageview',
+        url: 'https://engines.example/',
+        user_agent: GOOGLEBOT_UA,
+      }),
+    );
+    const response = await post(companyId, body, 'application/x-ndjson', user.auth);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.stored).toBe(3);
+    expect(data.rejected.map((r: { line: number }) => r.line)).toEqual([4, 5, 6, 7]);
+    expect(data.rejected[0].reason).toMatch(/timestamp/);
+    expect(data.rejected[1].reason).toMatch(/visitor/);
+    expect(data.rejected[2].reason).toMatch(/JSON/);
+    expect(data.rejected[3].reason).toMatch(/bot/);
+    const visits = await storedSessions(t.app, companyId);
+    expect(visits).toMatchObject([
+      {
+        entryPage: '/',
+        exitPage: '/',
+        pageviews: 1,
+        events: 1,
+        source: 'Google',
+        country: 'US',
+        browser: 'Chrome',
+      },
+      { entryPage: '/again', pageviews: 1, country: 'FR', browser: null, source: 'Direct / None' },
+    ]);
+    const usage = await t.app.repos.tracking.monthlyEvents(
+      companyId,
+      t.clock.now().toISOString().slice(0, 7),
+    );
+    expect(usage).toBe(0);
+  });
+
+  it('reads CSV with a header row, counting the header as line 1', async () => {
+    const { user, companyId } = await owner();
+    const csv = [
+      'timestamp,visitor,type,url,name,props,screen_width',
+      `${minutesAgo(30)},a,pageview,https://engines.example/csv,,,1280`,
+      `${minutesAgo(29)},a,event,https://engines.example/csv,"Clicked, twice","{""k"":1}",`,
+      `${minutesAgo(28)},a,pageview,not-a-url,,,`,
+    ].join('\r\n');
+    const response = await post(companyId, csv, 'text/csv', user.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      stored: 2,
+      rejected: [{ line: 4, reason: expect.stringMatching(/url/) }],
+    });
+    expect(await storedEvents(t.app, companyId)).toMatchObject([
+      { pathname: '/csv', kind: 1 },
+      { name: 'Clicked, twice', props: { k: 1 } },
+    ]);
+  });
+
+  it("gives an imported visitor a different id on each of the company's days, and rejects events past retention", async () => {
+    const { user, companyId } = await owner();
+    const body = ndjson([
+      {
+        timestamp: '2026-01-01T10:00:00Z',
+        visitor: 'same',
+        type: 'pageview',
+        url: 'https://engines.example/',
+      },
+      {
+        timestamp: '2026-01-02T10:00:00Z',
+        visitor: 'same',
+        type: 'pageview',
+        url: 'https://engines.example/',
+      },
+      {
+        timestamp: '2001-01-01T10:00:00Z',
+        visitor: 'same',
+        type: 'pageview',
+        url: 'https://engines.example/',
+      },
+    ]);
+    const response = await post(companyId, body, 'application/x-ndjson', user.auth);
+    expect(response.json().data.rejected).toEqual([{ line: 3, reason: expect.stringMatching(/retention/) }]);
+    const [first, second] = await storedEvents(t.app, companyId);
+    expect(first?.visitorId).not.toBe(second?.visitorId);
+  });
+
+  it('refuses other media types, other companies and members who are not the owner', async () => {
+    const { user, companyId } = await owner();
+    expect((await post(companyId, '{}', 'application/json', user.auth)).statusCode).toBe(415);
+    const stranger = await signedInUser(t.app, t.mailer);
+    expect((await post(companyId, '', 'application/x-ndjson', stranger.auth)).statusCode).toBe(403);
+    expect((await post(companyId, '', 'application/x-ndjson', {})).statusCode).toBe(401);
+    expect((await post(0, '', 'application/x-ndjson', user.auth)).statusCode).toBe(404);
+  });
+});
