@@ -2,6 +2,7 @@ import { createDb, createRepositories, migrate } from '@footfall/db';
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { type DemoCredentials, seedDemo } from './bootstrap/demo';
+import { seedDemoTraffic } from './bootstrap/demo-traffic';
 import { ConfigError, loadConfig } from './config';
 import { resolveStaticDirs } from './static-dirs';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await seedDemo(repos, new Date()) : undefined;
   const app = await buildApp({ config, db, staticDirs: resolveStaticDirs() });
 
+  const seeding = new AbortController();
+  let sampleTraffic: Promise<void> = Promise.resolve();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     try {
+      seeding.abort();
+      await sampleTraffic;
       await app.close();
       await db.close();
     } finally {
@@ -56,6 +61,22 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
   process.stdout.write(banner(url, demo));
+  // The demo's sample traffic is imported after the server is up, so the first start stays quick.
+  if (demo) {
+    const { enrichers, calendar } = app.ingestion.deps;
+    sampleTraffic = seedDemoTraffic(
+      { repos, enrichers, calendar },
+      demo.trackingKey,
+      Date.now(),
+      seeding.signal,
+    )
+      .then((sample) =>
+        app.log.info({ stored: sample.stored }, 'demo company: 30 days of sample traffic imported'),
+      )
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'demo company: importing sample traffic failed'),
+      );
+  }
 }
 
 main().catch((error: unknown) => {

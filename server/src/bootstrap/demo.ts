@@ -8,6 +8,7 @@ export interface DemoCredentials {
   email: string;
   password: string;
   companyId: number;
+  trackingKey: string;
 }
 
 /**
@@ -27,5 +28,5 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     },
   });
   await repos.users.markVerified(user.id, now);
-  return { email: user.email, password, companyId: company.id };
+  return { email: user.email, password, companyId: company.id, trackingKey: company.trackingKey };
 }

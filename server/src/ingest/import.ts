@@ -50,7 +50,7 @@ function fromCsvCells(record: Record<string, unknown>): string | undefined {
 }
 
 function readTimestamp(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? undefined : ms;
@@ -62,12 +62,19 @@ function readTimestamp(value: unknown): number | undefined {
  * agent is not a bot. Visits are rebuilt with the 30-minute rule, assuming each visitor's events come in
  * time order. Imports bypass the monthly quota. Lines are read one at a time and written in batches.
  */
+export interface ImportOptions {
+  now: number;
+  /** CSV cells are strings: convert numbers and the props JSON. */
+  fromCsv?: boolean;
+  /** Stops reading lines; what was read so far is stored. */
+  signal?: AbortSignal;
+}
+
 export async function importEvents(
   deps: ImportDeps,
   company: IngestCompany,
   lines: AsyncIterable<ImportLine>,
-  now: number,
-  fromCsv = false,
+  { now, fromCsv = false, signal }: ImportOptions,
 ): Promise<ImportResult> {
   const sessions = new SessionTracker();
   const oldest = now - company.retentionDays * DAY_MS;
@@ -84,6 +91,7 @@ export async function importEvents(
   };
 
   for await (const entry of lines) {
+    if (signal?.aborted) break;
     if ('error' in entry) {
       reject(entry.line, entry.error);
       continue;

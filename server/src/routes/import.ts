@@ -56,7 +56,10 @@ export async function importRoutes(app: App): Promise<void> {
         enrichers: app.ingestion.deps.enrichers,
         calendar: app.ingestion.deps.calendar,
       };
-      const result = await importEvents(deps, forIngestion(tracked), lines, app.now().getTime(), isCsv);
+      const result = await importEvents(deps, forIngestion(tracked), lines, {
+        now: app.now().getTime(),
+        fromCsv: isCsv,
+      });
       return { data: result };
     },
   );
