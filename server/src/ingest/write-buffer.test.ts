@@ -1,0 +1,125 @@
+import type { TrackingBatch } from '@footfall/db';
+import { describe, expect, it } from 'vitest';
+import type { ReadyEvent } from './types';
+import { BufferFullError, WriteBuffer } from './write-buffer';
+
+function readyEvent(sessionId: number, kind: ReadyEvent['kind'] = 'pageview'): ReadyEvent {
+  const at = new Date('2026-06-01T10:00:00Z');
+  return {
+    companyId: 1,
+    ts: at.getTime(),
+    kind,
+    name: null,
+    hostname: 'a.example',
+    pathname: '/',
+    props: null,
+    engagedMs: kind === 'engagement' ? 1_000 : null,
+    scrollDepth: null,
+    visitorId: 9,
+    session: {
+      id: sessionId,
+      companyId: 1,
+      visitorId: 9,
+      startedAt: at,
+      lastActivityAt: at,
+      entryPage: '/',
+      exitPage: '/',
+    },
+    visit: {
+      hostname: 'a.example',
+      source: 'Direct / None',
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmContent: null,
+      utmTerm: null,
+      country: null,
+      browser: null,
+      os: null,
+      device: 'desktop',
+      language: null,
+    },
+    usageMonth: kind === 'engagement' ? null : '2026-06',
+  };
+}
+
+describe('WriteBuffer', () => {
+  it('commits the events of many requests in one batch and resolves each only after the commit', async () => {
+    const batches: TrackingBatch[] = [];
+    let commit: () => void = () => {};
+    const buffer = new WriteBuffer({
+      write: (batch) => {
+        batches.push(batch);
+        return new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+      },
+      maxPendingEvents: 100,
+      onError: () => {},
+    });
+    let answered = 0;
+    const requests = [1, 2, 3].map((id) => buffer.submit([readyEvent(id)]).then(() => (answered += 1)));
+    buffer.countBots(1, '2026-06-01', 2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toHaveLength(1);
+    expect(answered).toBe(0);
+    commit();
+    await Promise.all(requests);
+    expect(answered).toBe(3);
+    expect(batches[0]?.events).toHaveLength(3);
+    expect(batches[0]?.botHits).toEqual([{ companyId: 1, day: '2026-06-01', hits: 2 }]);
+    expect(batches[0]?.usage).toEqual([{ companyId: 1, month: '2026-06', events: 3 }]);
+  });
+
+  it('refuses events beyond its capacity instead of growing', async () => {
+    const buffer = new WriteBuffer({
+      write: () => new Promise(() => {}),
+      maxPendingEvents: 2,
+      onError: () => {},
+    });
+    void buffer.submit([readyEvent(1), readyEvent(2)]);
+    expect(() => buffer.submit([readyEvent(3)])).toThrow(BufferFullError);
+  });
+
+  it('rejects the requests of a failed commit and keeps working', async () => {
+    let fail = true;
+    const errors: unknown[] = [];
+    const buffer = new WriteBuffer({
+      write: async () => {
+        if (fail) throw new Error('disk full');
+      },
+      maxPendingEvents: 10,
+      onError: (error) => errors.push(error),
+    });
+    await expect(buffer.submit([readyEvent(1)])).rejects.toThrow('disk full');
+    fail = false;
+    await expect(buffer.submit([readyEvent(2)])).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('sums one visit over a batch into a single upsert with its counts', async () => {
+    const batches: TrackingBatch[] = [];
+    const buffer = new WriteBuffer({
+      write: async (batch) => void batches.push(batch),
+      maxPendingEvents: 10,
+      onError: () => {},
+    });
+    await buffer.submit([readyEvent(5), readyEvent(5, 'event'), readyEvent(5, 'engagement')]);
+    expect(batches[0]?.sessions).toMatchObject([
+      { id: 5, pageviews: 1, events: 1, engagedMs: 1_000, isBounce: false },
+    ]);
+  });
+
+  it('writes everything accepted when drained', async () => {
+    const written: number[] = [];
+    const buffer = new WriteBuffer({
+      write: async (batch) => void written.push(batch.events.length),
+      maxPendingEvents: 10,
+      onError: () => {},
+    });
+    void buffer.submit([readyEvent(1)]);
+    await buffer.drain();
+    expect(written).toEqual([1]);
+  });
+});
