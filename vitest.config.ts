@@ -16,6 +16,15 @@ export default defineConfig({
         },
       },
       { test: { name: 'dashboard', include: ['dashboard/src/**/*.test.{ts,tsx}'] } },
+      // The tracker's tests load its bundles (built once, in the global set-up) into happy-dom windows.
+      {
+        test: {
+          name: 'tracker',
+          include: ['tracker/test/**/*.test.{ts,tsx}'],
+          globalSetup: ['tracker/test/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'tests',

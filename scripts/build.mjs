@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds what ships: the dashboard (vite) and the server bundle (esbuild). With --if-stale, a target is
-// rebuilt only when one of its inputs is newer than its output, so `npm start` is quick after the first run.
+// Builds what ships: the tracker bundles (rollup), the dashboard (vite) and the server bundle (esbuild).
+// With --if-stale, a target is rebuilt only when one of its inputs is newer than its output, so `npm start` is
+// quick after the first run. Target names as arguments build only those (`node scripts/build.mjs tracker`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,6 +10,7 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ifStale = process.argv.includes('--if-stale');
+const only = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -41,6 +43,21 @@ const externalDependencies = {
 };
 
 const targets = [
+  {
+    name: 'tracker',
+    output: 'tracker/dist/widget.js',
+    inputs: [
+      'tracker/src',
+      'tracker/widget',
+      'tracker/rollup.config.mjs',
+      'tracker/tsconfig.build.json',
+      'contract/src',
+    ],
+    async run() {
+      const { buildTracker } = await import('../tracker/build.mjs');
+      for (const line of await buildTracker()) process.stdout.write(`${line}\n`);
+    },
+  },
   {
     name: 'dashboard',
     output: 'dashboard/dist/index.html',
@@ -80,6 +97,7 @@ const targets = [
 ];
 
 for (const target of targets) {
+  if (only.length > 0 && !only.includes(target.name)) continue;
   if (ifStale && !isStale(target.output, target.inputs)) continue;
   const started = performance.now();
   process.stdout.write(`Building ${target.name}…\n`);

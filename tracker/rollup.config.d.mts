@@ -1,0 +1,7 @@
+import type { RollupOptions } from 'rollup';
+
+/** The rollup configs of `t.js` and `widget.js`; `minify: false` gives readable bundles. */
+export function createConfigs(options?: { minify?: boolean }): RollupOptions[];
+
+declare const configs: RollupOptions[];
+export default configs;

@@ -1,0 +1,57 @@
+// Builds the two bundles that other sites load: the tracker `t.js` (no dependencies, every byte counts) and
+// the public stats widget `widget.js` (preact). `createConfigs({minify:false})` gives readable bundles.
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const here = new URL('.', import.meta.url).pathname;
+
+const typescriptOptions = {
+  tsconfig: `${here}tsconfig.build.json`,
+  // Type errors fail `npm run typecheck`; the bundle build only transpiles, which keeps it quick.
+  noCheck: true,
+  noEmitOnError: false,
+};
+
+/** Aggressive, for the tracker: its code never reads `Function.length`, `toString` or property order. */
+const trackerTerser = {
+  ecma: 2020,
+  toplevel: true,
+  compress: {
+    passes: 3,
+    unsafe: true,
+    unsafe_arrows: true,
+    unsafe_comps: true,
+    unsafe_methods: true,
+    unsafe_math: true,
+    unsafe_symbols: true,
+    unsafe_undefined: true,
+    pure_getters: true,
+  },
+  mangle: { toplevel: true },
+  format: { comments: false, wrap_func_args: false },
+};
+
+/** The widget: preact's own build is already minified; the same passes still shrink the glue around it. */
+const widgetTerser = {
+  ...trackerTerser,
+  compress: { ...trackerTerser.compress, unsafe_methods: false },
+};
+
+/** @param {{minify?: boolean}} [options] */
+export function createConfigs({ minify = true } = {}) {
+  return [
+    {
+      input: `${here}src/index.ts`,
+      output: { file: `${here}dist/t.js`, format: 'iife', strict: false },
+      plugins: [typescript(typescriptOptions), minify && terser(trackerTerser)],
+    },
+    {
+      input: `${here}widget/index.tsx`,
+      output: { file: `${here}dist/widget.js`, format: 'iife', strict: false },
+      plugins: [nodeResolve(), typescript(typescriptOptions), minify && terser(widgetTerser)],
+    },
+  ];
+}
+
+export default createConfigs();
