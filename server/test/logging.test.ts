@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { redactUrl } from '../src/logging';
 import { register, verify } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
+import { createTrackedCompany, pageview, track } from './support/tracking';
 
 let t: TestApp;
 let lines: string[] = [];
@@ -68,4 +69,12 @@ test('logs never contain passwords, tokens, signatures, cookies or Authorization
     expect(log).not.toContain(secret);
   }
   expect(log).toContain('/api/password/reset?email=a@b.co&token=[redacted]');
+});
+
+test("ingestion requests leave no log line, so visitors' IP addresses never reach the log", async () => {
+  const company = await createTrackedCompany(t.app);
+  lines = [];
+  const response = await track(t.app, pageview(company, 'https://shop.example/'), { ip: '203.0.113.77' });
+  expect(response.statusCode).toBe(202);
+  expect(lines.join('\n')).not.toContain('203.0.113.77');
 });

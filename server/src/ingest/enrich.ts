@@ -1,6 +1,6 @@
 import type { UserAgentInfo } from './enrich/user-agent';
 import type { ParsedEvent } from './parse';
-import type { VisitAttributes } from './types';
+import type { ReadyEvent, VisitAttributes } from './types';
 
 export type { UserAgentInfo };
 
@@ -76,5 +76,24 @@ export function visitAttributes(
     os: ua.os,
     device: ua.device,
     language: normalizeLanguage(event.language),
+  };
+}
+
+/** The event's own fields as stored, plus what the pipeline (or an import) worked out about it. */
+export function readyEvent(
+  event: ParsedEvent,
+  worked: Pick<
+    ReadyEvent,
+    'companyId' | 'ts' | 'pathname' | 'visitorId' | 'session' | 'visit' | 'usageMonth'
+  >,
+): ReadyEvent {
+  return {
+    ...worked,
+    kind: event.type,
+    name: event.name ?? null,
+    hostname: event.url.hostname,
+    props: event.props ?? null,
+    engagedMs: event.engaged_ms ?? null,
+    scrollDepth: event.scroll_depth ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Repositories } from '@footfall/db';
 import { AppError } from '../errors';
 import type { IngestCompany } from './company-cache';
-import { type Enrichers, pagePath, visitAttributes } from './enrich';
+import { type Enrichers, pagePath, readyEvent, visitAttributes } from './enrich';
 import type { LocalCalendar } from './local-calendar';
 import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
@@ -158,19 +158,13 @@ function prepare(
     country,
     referrer,
   );
-  return {
+  return readyEvent(event, {
     companyId: company.id,
     ts,
-    kind: event.type,
-    name: event.name ?? null,
-    hostname: event.url.hostname,
     pathname,
-    props: event.props ?? null,
-    engagedMs: event.engaged_ms ?? null,
-    scrollDepth: event.scroll_depth ?? null,
     visitorId,
     session: assigned.session,
     visit,
     usageMonth: null,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
 import { type CompanyCache, type IngestCompany, isAllowedHost } from './company-cache';
-import { type Enrichers, pagePath, type UserAgentInfo, visitAttributes } from './enrich';
+import { type Enrichers, pagePath, readyEvent, type UserAgentInfo, visitAttributes } from './enrich';
 import type { IpLimiter, UsageMeter } from './limits';
 import type { LocalCalendar, LocalDay } from './local-calendar';
 import { type ParsedEvent, parseEvents } from './parse';
@@ -143,21 +143,17 @@ async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEve
     }
     const referrer = deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts);
     const counted = event.type !== 'engagement';
-    ready.push({
-      companyId: company.id,
-      ts: request.now,
-      kind: event.type,
-      name: event.name ?? null,
-      hostname: event.url.hostname,
-      pathname,
-      props: event.props ?? null,
-      engagedMs: event.engaged_ms ?? null,
-      scrollDepth: event.scroll_depth ?? null,
-      visitorId: visitor,
-      session: assigned.session,
-      visit: visitAttributes(event, ua, country, referrer),
-      usageMonth: counted ? day.month : null,
-    });
+    ready.push(
+      readyEvent(event, {
+        companyId: company.id,
+        ts: request.now,
+        pathname,
+        visitorId: visitor,
+        session: assigned.session,
+        visit: visitAttributes(event, ua, country, referrer),
+        usageMonth: counted ? day.month : null,
+      }),
+    );
     if (counted) deps.usage.add(company.id, day.month, 1);
   }
   return ready;
