@@ -60,9 +60,14 @@ function dropNulls(event: Record<string, unknown>): void {
   if (isRecord(props)) for (const key in props) if (props[key] === null) delete props[key];
 }
 
+/** Parses once (no `URL.canParse` first: this runs for every event). */
 function parseUrl(value: string): URL | undefined {
-  if (!URL.canParse(value)) return undefined;
-  const url = new URL(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
 }
 

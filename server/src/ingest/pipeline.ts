@@ -46,8 +46,6 @@ interface Batch {
   request: IngestRequest;
   items: Item[];
   ua: UserAgentInfo;
-  /** For a 429: how long until the refused limit lets events through again. */
-  retryAfterMs: number;
 }
 
 /**
@@ -55,18 +53,18 @@ interface Batch {
  * request still gets 202); the other reasons refuse the whole batch, like an invalid event does, so a
  * client never has to work out which half of a batch was stored.
  */
-const REFUSALS: Partial<Record<DropReason, (batch: Batch) => AppError>> = {
+const REFUSALS: Partial<Record<DropReason, (retryAfterMs: number) => AppError>> = {
   unknown_company: () => notFound(),
   foreign_host: () => forbidden("The page's hostname is not among the company's allowed domains."),
-  quota: (batch) =>
-    tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", batch.retryAfterMs),
-  ip_limit: (batch) => tooManyRequests('Too many events from this address; slow down.', batch.retryAfterMs),
+  quota: (wait) => tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", wait),
+  ip_limit: (wait) => tooManyRequests('Too many events from this address; slow down.', wait),
 };
 
-function drop(batch: Batch, item: Item, reason: DropReason): void {
-  item.dropped ??= reason;
+/** Marks an event dropped; throws the request's refusal when the reason refuses the batch. */
+function drop(item: Item | undefined, reason: DropReason, retryAfterMs = 0): void {
+  if (item) item.dropped = reason;
   const refuse = REFUSALS[reason];
-  if (refuse) throw refuse(batch);
+  if (refuse) throw refuse(retryAfterMs);
 }
 
 const live = (batch: Batch) => batch.items.filter((item) => item.dropped === undefined);
@@ -78,8 +76,8 @@ async function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: 
   for (const event of events) {
     const company =
       deps.companies.cached(event.company, now) ?? (await deps.companies.load(event.company, now));
-    if (!company) throw REFUSALS.unknown_company?.({} as Batch) ?? notFound();
-    items.push({ event, company, day: deps.calendar.dayOf(company.timezone, now) });
+    if (!company) drop(undefined, 'unknown_company');
+    else items.push({ event, company, day: deps.calendar.dayOf(company.timezone, now) });
   }
   return items;
 }
@@ -94,7 +92,7 @@ function dropBots(deps: PipelineDeps, batch: Batch): void {
 
 function checkHosts(batch: Batch): void {
   for (const item of live(batch)) {
-    if (!isAllowedHost(item.event.url.hostname, item.company.allowedHosts)) drop(batch, item, 'foreign_host');
+    if (!isAllowedHost(item.event.url.hostname, item.company.allowedHosts)) drop(item, 'foreign_host');
   }
 }
 
@@ -103,8 +101,7 @@ async function checkQuota(deps: PipelineDeps, batch: Batch): Promise<void> {
     const { company, day } = item;
     const used = deps.usage.cached(company.id, day.month) ?? (await deps.usage.load(company.id, day.month));
     if (used >= company.eventsQuota) {
-      batch.retryAfterMs = nextMonthStart(deps, company, day) - batch.request.now;
-      drop(batch, item, 'quota');
+      drop(item, 'quota', nextMonthStart(deps, company, day) - batch.request.now);
     }
   }
 }
@@ -119,10 +116,7 @@ function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
   const items = live(batch);
   if (items.length === 0) return;
   const wait = deps.ipLimiter.hit(batch.request.ip, items.length, batch.request.now);
-  if (wait > 0) {
-    batch.retryAfterMs = wait;
-    for (const item of items) drop(batch, item, 'ip_limit');
-  }
+  if (wait > 0) drop(items[0], 'ip_limit', wait);
 }
 
 async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEvent[]> {
@@ -179,7 +173,6 @@ export async function ingest(deps: PipelineDeps, request: IngestRequest): Promis
     request,
     items,
     ua: deps.enrichers.parseUserAgent(request.userAgent),
-    retryAfterMs: 0,
   };
   dropBots(deps, batch);
   checkHosts(batch);

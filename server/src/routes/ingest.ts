@@ -23,7 +23,6 @@ export async function ingestRoutes(app: App): Promise<void> {
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => {
     done(null, body);
   });
-  app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError(415, UNSUPPORTED)));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
