@@ -21,7 +21,7 @@ export class PublicStatsService {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly repos: Pick<Repositories, 'tracking'>,
+    private readonly repos: Pick<Repositories, 'tracking' | 'visitCounts'>,
     private readonly calendar: LocalCalendar,
   ) {}
 
@@ -46,11 +46,11 @@ export class PublicStatsService {
       days.unshift(this.calendar.dayOf(company.timezone, earliest.startsAt - 1));
     }
     const bounds = [...days.map((day) => new Date(day.startsAt)), new Date((days.at(-1) as LocalDay).endsAt)];
-    const perDay = await this.repos.tracking.visitorsPerPeriod(company.id, bounds);
+    const perDay = await this.repos.visitCounts.visitorsPerPeriod(company.id, bounds);
     return {
       visitors_30d: perDay.reduce((sum, day) => sum + day.visitors, 0),
       pageviews_30d: perDay.reduce((sum, day) => sum + day.pageviews, 0),
-      realtime: await this.repos.tracking.activeVisitors(company.id, new Date(now - REALTIME_MS)),
+      realtime: await this.repos.visitCounts.activeVisitors(company.id, new Date(now - REALTIME_MS)),
       sparkline: perDay.map((day) => day.visitors),
     };
   }

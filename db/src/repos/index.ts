@@ -7,6 +7,7 @@ import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
+import { createVisitCountsRepository } from './visit-counts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
@@ -21,5 +22,6 @@ export function createRepositories(db: Db) {
     passwordResets: createPasswordResetsRepository(db),
     rateLimits: createRateLimitsRepository(db),
     tracking: createTrackingRepository(db),
+    visitCounts: createVisitCountsRepository(db),
   };
 }
