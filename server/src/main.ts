@@ -1,7 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createDb, createRepositories, migrate } from '@footfall/db';
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
-import { type DemoCredentials, seedDemo } from './bootstrap/demo';
+import { DEMO_TRACKING_KEY_FILE, type DemoCredentials, seedDemo } from './bootstrap/demo';
 import { seedDemoTraffic } from './bootstrap/demo-traffic';
 import { ConfigError, loadConfig } from './config';
 import { resolveStaticDirs } from './static-dirs';
@@ -15,6 +17,8 @@ function banner(url: string, demo: DemoCredentials | undefined): string {
       `  email:    ${demo.email}`,
       `  password: ${demo.password}`,
       `  dashboard: ${url}/dashboard/${demo.companyId}`,
+      '',
+      'The example site tracks into this company: run `npm run examples` in another terminal.',
     );
   }
   return `\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`;
@@ -30,6 +34,7 @@ async function main(): Promise<void> {
     await ensureAdmin(repos, { email: config.adminEmail, password: config.adminPassword });
   }
   const demo = config.seedDemo ? await seedDemo(repos, new Date()) : undefined;
+  if (demo) await writeFile(join(config.dataDir, DEMO_TRACKING_KEY_FILE), `${demo.trackingKey}\n`);
   const app = await buildApp({ config, db, staticDirs: resolveStaticDirs() });
 
   const seeding = new AbortController();

@@ -240,6 +240,18 @@ describe('ingestion enriches events', () => {
     });
   });
 
+  it("takes a visit's language from Accept-Language when the event names none", async () => {
+    const company = await createTrackedCompany(t.app);
+    const headers = { 'accept-language': 'pt-br,pt;q=0.9,en;q=0.8' };
+    await track(t.app, pageview(company, 'https://shop.example/'), { headers });
+    await track(t.app, pageview(company, 'https://shop.example/', { language: 'de' }), {
+      headers,
+      userAgent: IPHONE_UA,
+    });
+    const languages = (await storedSessions(t.app, company.id)).map((visit) => visit.language).sort();
+    expect(languages).toEqual(['de', 'pt-BR']);
+  });
+
   it('uses utm_source without a referrer, and Direct / None without either; internal referrers are none', async () => {
     const company = await createTrackedCompany(t.app, { website: 'https://shop.example' });
     await track(t.app, pageview(company, 'https://shop.example/?utm_source=fb'));

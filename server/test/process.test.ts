@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,10 @@ describe('the server process', () => {
     });
     expect(await login.json()).toMatchObject({ success: true, data: { token_type: 'Bearer' } });
     expect(await readdir(dataDir)).toContain('jwt-secret');
+    // `npm run examples` finds the demo company's key here; its widget shows public stats.
+    const key = (await readFile(join(dataDir, 'demo-tracking-key'), 'utf8')).trim();
+    const stats = await fetch(`${url}/api/public/companies/${key}/stats`);
+    expect(stats.status).toBe(200);
     const adminLogin = await fetch(`${url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -11,6 +11,9 @@ export interface DemoCredentials {
   trackingKey: string;
 }
 
+/** Where the demo company's tracking key is written, in `DATA_DIR`: `npm run examples` reads it. */
+export const DEMO_TRACKING_KEY_FILE = 'demo-tracking-key';
+
 /**
  * Seeds a demo workspace on an empty database: a verified user owning one company. The password is random
  * and shown once at start; there is no fixed demo password to guess on a server that forgot to remove it.
@@ -28,5 +31,7 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     },
   });
   await repos.users.markVerified(user.id, now);
+  // The example site shows the widget, which stays empty unless the company's stats are public.
+  await repos.companies.update(company.id, { publicStats: true });
   return { email: user.email, password, companyId: company.id, trackingKey: company.trackingKey };
 }

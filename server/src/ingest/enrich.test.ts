@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage, pagePath, visitAttributes } from './enrich';
+import { normalizeLanguage, pagePath, preferredLanguage, visitAttributes } from './enrich';
 
 describe('normalizeLanguage', () => {
   it('keeps the tag as sent in ll-RR case', () => {
@@ -9,6 +9,17 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage('es-419')).toBe('es-419');
     expect(normalizeLanguage('<script>')).toBeNull();
     expect(normalizeLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('preferredLanguage', () => {
+  it('takes the tag of highest weight from an Accept-Language header, the first of equals', () => {
+    expect(preferredLanguage('fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5')).toBe('fr-CH');
+    expect(preferredLanguage('en;q=0.5, de-AT;q=0.9, de;q=0.9')).toBe('de-AT');
+    expect(preferredLanguage('*, it;q=0.2')).toBe('it');
+    expect(preferredLanguage('es;q=0')).toBeUndefined();
+    expect(preferredLanguage('')).toBeUndefined();
+    expect(preferredLanguage(undefined)).toBeUndefined();
   });
 });
 

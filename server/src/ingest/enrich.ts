@@ -44,6 +44,28 @@ export function normalizeLanguage(tag: string | undefined): string | null {
     .join('-');
 }
 
+/**
+ * The visitor's preferred language from an `Accept-Language` header (`fr-CH, fr;q=0.9, en;q=0.8`): the
+ * tag with the highest weight, the first of equals. The tracker does not send `navigator.language`, whose
+ * first entry browsers send here anyway; an event's own `language` still wins.
+ */
+export function preferredLanguage(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  let best: string | undefined;
+  let bestWeight = 0;
+  for (const part of header.split(',', 20)) {
+    const [tag = '', ...params] = part.split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = quality === undefined ? 1 : Number(quality.slice(2));
+    const trimmed = tag.trim();
+    if (trimmed && trimmed !== '*' && weight > bestWeight) {
+      best = trimmed;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
 /** The page path as analytics shows it: no query; the hash kept only when the tracker sent one (hash mode). */
 export function pagePath(url: URL): string {
   return url.hash.length > 1 ? url.pathname + url.hash : url.pathname;
@@ -51,7 +73,7 @@ export function pagePath(url: URL): string {
 
 /**
  * Step "enrich": where a visit came from (referrer, source, UTM) and who made it (country, browser, OS,
- * device, language). Source rule (API.md §5): a known referrer's name, else the referrer's host; with no
+ * device, language: the event's own, else the request's `Accept-Language`). Source rule (API.md §5): a known referrer's name, else the referrer's host; with no
  * referrer, `utm_source`; otherwise Direct / None.
  */
 export function visitAttributes(
@@ -59,6 +81,7 @@ export function visitAttributes(
   ua: UserAgentInfo,
   country: string | null,
   referrer: { referrer: string | null; source: string | null },
+  headerLanguage?: string,
 ): VisitAttributes {
   const params = event.url.searchParams;
   const utmSource = utm(params, 'utm_source');
@@ -75,7 +98,7 @@ export function visitAttributes(
     browser: ua.browser,
     os: ua.os,
     device: ua.device,
-    language: normalizeLanguage(event.language),
+    language: normalizeLanguage(event.language ?? headerLanguage),
   };
 }
 

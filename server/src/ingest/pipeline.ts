@@ -1,6 +1,13 @@
 import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
 import { type CompanyCache, type IngestCompany, isAllowedHost } from './company-cache';
-import { type Enrichers, pagePath, readyEvent, type UserAgentInfo, visitAttributes } from './enrich';
+import {
+  type Enrichers,
+  pagePath,
+  preferredLanguage,
+  readyEvent,
+  type UserAgentInfo,
+  visitAttributes,
+} from './enrich';
 import type { IpLimiter, UsageMeter } from './limits';
 import type { LocalCalendar, LocalDay } from './local-calendar';
 import { type ParsedEvent, parseEvents } from './parse';
@@ -14,6 +21,8 @@ export interface IngestRequest {
   body: string;
   ip: string;
   userAgent: string | undefined;
+  /** The request's `Accept-Language` header: the language of events that do not name one. */
+  acceptLanguage?: string;
   now: number;
 }
 
@@ -122,6 +131,7 @@ function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
 async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEvent[]> {
   const { request, ua } = batch;
   const country = deps.enrichers.country(request.ip);
+  const headerLanguage = preferredLanguage(request.acceptLanguage);
   const ready: ReadyEvent[] = [];
   for (const item of live(batch)) {
     const { event, company, day } = item;
@@ -144,7 +154,7 @@ async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEve
         pathname,
         visitorId: visitor,
         session: assigned.session,
-        visit: visitAttributes(event, ua, country, referrer),
+        visit: visitAttributes(event, ua, country, referrer, headerLanguage),
         usageMonth: counted ? day.month : null,
       }),
     );

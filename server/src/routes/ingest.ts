@@ -54,6 +54,7 @@ export async function ingestRoutes(app: App): Promise<void> {
           body: typeof request.body === 'string' ? request.body : '',
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          acceptLanguage: request.headers['accept-language'],
           now: app.now().getTime(),
         });
       } catch (error) {
