@@ -22,6 +22,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { type StaticDirs, staticPlugin } from './plugins/static';
 import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
+import { ingestRoutes } from './routes/ingest';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
 import './types';
@@ -81,18 +82,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('throttle', createThrottle(app));
 
   await app.register(errorsPlugin);
-  await app.register(fastifyCookie);
-  await app.register(securityHeadersPlugin, { https: config.appUrl.startsWith('https:') });
-  await app.register(xsrfPlugin, { secureCookie: config.appUrl.startsWith('https:') });
-  await app.register(authPlugin);
-  await app.register(jsonBodyPlugin);
-  await app.register(envelopePlugin);
   await app.register(ingestionPlugin, {
     enrichers: options.enrichers ?? createDefaultEnrichers(),
     ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
   });
-  await app.register(routes);
-  await app.register(staticPlugin, options.staticDirs ?? {});
+  // The ingestion endpoint takes every tracked page view of every customer's site: it sits outside the
+  // context below, so none of the dashboard's hooks (cookies, security headers, XSRF, bearer tokens, body
+  // normalisation, the envelope) run on it. It uses no cookie, token or envelope, and each hook costs time.
+  await app.register(ingestRoutes);
+  await app.register(async (web: App) => {
+    await web.register(fastifyCookie);
+    await web.register(securityHeadersPlugin, { https: config.appUrl.startsWith('https:') });
+    await web.register(xsrfPlugin, { secureCookie: config.appUrl.startsWith('https:') });
+    await web.register(authPlugin);
+    await web.register(jsonBodyPlugin);
+    await web.register(envelopePlugin);
+    await web.register(routes);
+    await web.register(staticPlugin, options.staticDirs ?? {});
+  });
 
   schedulePruning(app);
   app.addHook('onClose', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../create-db';
+import { type Db, sqliteClientOf } from '../create-db';
 import type { Company, NewStoredEvent, NewVisitSession } from '../schema/types';
 import { run, transaction } from '../transaction';
+import { createSqliteTrackingWriter } from './tracking-sqlite-writer';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
 export interface TrackedCompany extends Company {
@@ -56,6 +57,7 @@ export function createTrackingRepository(db: Db) {
   const earlier = sql`${excluded(sessions.startedAt)} < ${sessions.startedAt}`;
   const pageviews = sql`${sessions.pageviews} + ${excluded(sessions.pageviews)}`;
   const eventCount = sql`${sessions.events} + ${excluded(sessions.events)}`;
+  const writeSqlite = db.dialect === 'sqlite' ? createSqliteTrackingWriter(sqliteClientOf(db)) : undefined;
 
   return {
     async findCompanyByTrackingKey(trackingKey: string): Promise<TrackedCompany | undefined> {
@@ -123,6 +125,7 @@ export function createTrackingRepository(db: Db) {
      * order-independent first/last fields, so a visit split over several batches (or servers) adds up.
      */
     async write(batch: TrackingBatch): Promise<void> {
+      if (writeSqlite) return writeSqlite(batch);
       await transaction(db, function* (tx) {
         for (const part of chunks(batch.events, ROWS_PER_STATEMENT)) {
           yield* run(tx.insert(events).values(part));

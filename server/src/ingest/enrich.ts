@@ -110,8 +110,15 @@ export function readyEvent(
     'companyId' | 'ts' | 'pathname' | 'visitorId' | 'session' | 'visit' | 'usageMonth'
   >,
 ): ReadyEvent {
+  // Spelled out rather than spread: this runs for every event, and a spread copies more slowly.
   return {
-    ...worked,
+    companyId: worked.companyId,
+    ts: worked.ts,
+    pathname: worked.pathname,
+    visitorId: worked.visitorId,
+    session: worked.session,
+    visit: worked.visit,
+    usageMonth: worked.usageMonth,
     kind: event.type,
     name: event.name ?? null,
     hostname: event.url.hostname,

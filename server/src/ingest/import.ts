@@ -120,6 +120,14 @@ export async function importEvents(
   return result;
 }
 
+/** The record's `country` when it is a two-letter code, else the country of its `ip`, if any. */
+function importedCountry(deps: ImportDeps, record: Record<string, unknown>): string | null {
+  if (typeof record.country === 'string' && /^[A-Za-z]{2}$/.test(record.country)) {
+    return record.country.toUpperCase();
+  }
+  return typeof record.ip === 'string' ? deps.enrichers.country(record.ip) : null;
+}
+
 /** One valid record as an event ready to write, or the reason it is rejected. */
 function prepare(
   deps: ImportDeps,
@@ -137,34 +145,29 @@ function prepare(
       ? error.message.replace(/^Invalid event: /, '').replace(/\.$/, '')
       : 'invalid';
   }
-  const userAgent = typeof record.user_agent === 'string' ? record.user_agent : undefined;
-  const ua = deps.enrichers.parseUserAgent(userAgent);
-  if (userAgent && ua.isBot) return 'the user agent is a bot';
-  const country =
-    typeof record.country === 'string' && /^[A-Za-z]{2}$/.test(record.country)
-      ? record.country.toUpperCase()
-      : typeof record.ip === 'string'
-        ? deps.enrichers.country(record.ip)
-        : null;
   const day = deps.calendar.dayOf(company.timezone, ts);
   const visitorId = importedVisitorId(company.id, day.day, visitor);
   const pathname = pagePath(event.url);
+  const userAgent = typeof record.user_agent === 'string' ? record.user_agent : undefined;
+  const ua = deps.enrichers.parseUserAgent(userAgent);
+  if (userAgent && ua.isBot) return 'the user agent is a bot';
   const assigned = sessions.assign(company.id, visitorId, ts, event.type, pathname);
   if (!assigned) return 'an engagement event needs an earlier event of the same visit';
-  const referrer = deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts);
-  const visit = visitAttributes(
+  const { session } = assigned;
+  // A visit's attributes come from its first event: later events of the visit reuse them.
+  session.attributes ??= visitAttributes(
     event,
     userAgent ? ua : { ...ua, browser: null, os: null },
-    country,
-    referrer,
+    importedCountry(deps, record),
+    deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts),
   );
   return readyEvent(event, {
     companyId: company.id,
     ts,
     pathname,
     visitorId,
-    session: assigned.session,
-    visit,
+    session,
+    visit: session.attributes,
     usageMonth: null,
   });
 }

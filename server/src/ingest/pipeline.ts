@@ -130,8 +130,6 @@ function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
 
 async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEvent[]> {
   const { request, ua } = batch;
-  const country = deps.enrichers.country(request.ip);
-  const headerLanguage = preferredLanguage(request.acceptLanguage);
   const ready: ReadyEvent[] = [];
   for (const item of live(batch)) {
     const { event, company, day } = item;
@@ -145,7 +143,15 @@ async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEve
       item.dropped = 'no_visit';
       continue;
     }
-    const referrer = deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts);
+    const { session } = assigned;
+    // A visit's attributes come from its first event: later events of the visit reuse them.
+    session.attributes ??= visitAttributes(
+      event,
+      ua,
+      deps.enrichers.country(request.ip),
+      deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts),
+      preferredLanguage(request.acceptLanguage),
+    );
     const counted = event.type !== 'engagement';
     ready.push(
       readyEvent(event, {
@@ -153,8 +159,8 @@ async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEve
         ts: request.now,
         pathname,
         visitorId: visitor,
-        session: assigned.session,
-        visit: visitAttributes(event, ua, country, referrer, headerLanguage),
+        session,
+        visit: session.attributes,
         usageMonth: counted ? day.month : null,
       }),
     );

@@ -1,4 +1,5 @@
 import type { OpenSession } from '@footfall/db';
+import type { OpenVisit } from './types';
 
 /** 30 minutes without activity end a visit (API.md §5). */
 export const VISIT_TIMEOUT_MS = 30 * 60_000;
@@ -27,7 +28,7 @@ export type Activity = 'pageview' | 'event' | 'engagement';
  * this from the database at start, so a restart does not split visits.
  */
 export class SessionTracker {
-  private readonly open = new Map<string, OpenSession>();
+  private readonly open = new Map<string, OpenVisit>();
 
   constructor(private readonly ids: SessionIds = processSessionIds) {}
 
@@ -53,7 +54,7 @@ export class SessionTracker {
       this.open.set(key, session);
       return { session, isNew: true };
     }
-    const current = session as OpenSession;
+    const current = session as OpenVisit;
     if (ts >= current.lastActivityAt.getTime()) {
       current.lastActivityAt = new Date(ts);
       if (activity === 'pageview') current.exitPage = pathname;

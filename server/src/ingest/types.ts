@@ -20,6 +20,12 @@ export interface VisitAttributes {
   language: string | null;
 }
 
+/** An open visit as ingestion keeps it in memory, with its attributes once an event has worked them out. */
+export interface OpenVisit extends OpenSession {
+  /** Worked out from the visit's first event here; absent for a visit continued after a restart. */
+  attributes?: VisitAttributes;
+}
+
 /** An event ready to be written: enriched, with its visitor and its visit. */
 export interface ReadyEvent {
   companyId: number;
@@ -32,7 +38,7 @@ export interface ReadyEvent {
   engagedMs: number | null;
   scrollDepth: number | null;
   visitorId: number;
-  session: OpenSession;
+  session: OpenVisit;
   /** The visit's attributes; written with the visit row when the visit is new. */
   visit: VisitAttributes;
   /** The local month (`YYYY-MM`) in which a counted event (pageview or custom event) uses the quota. */

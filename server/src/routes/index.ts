@@ -4,13 +4,15 @@ import { adminAuthRoutes } from './admin-auth';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { importRoutes } from './import';
-import { ingestRoutes } from './ingest';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
 
-/** Every API route, grouped by resource; each module is a plugin with its own schemas. */
+/**
+ * Every API route behind the dashboard's hooks, grouped by resource; each module is a plugin with its own
+ * schemas. Ingestion is registered apart, in app.ts.
+ */
 export async function routes(app: App): Promise<void> {
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
@@ -20,7 +22,6 @@ export async function routes(app: App): Promise<void> {
   await app.register(passwordResetRoutes, { kind: 'admin' });
   await app.register(adminAuthRoutes);
   await app.register(companyRoutes);
-  await app.register(ingestRoutes);
   await app.register(importRoutes);
   await app.register(publicStatsRoutes);
 }
