@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as pgSchema from './schema/postgres';
 import * as sqliteSchema from './schema/sqlite';
+import { openSqliteConnection } from './sqlite-writer/connection.mjs';
+import { SqliteWriterThread } from './sqlite-writer/writer-thread';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Schema = typeof sqliteSchema;
@@ -20,7 +21,6 @@ export type Schema = typeof sqliteSchema;
  */
 export type Orm = BetterSQLite3Database<Schema>;
 export type PgOrm = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
-export type SqliteClient = Database.Database;
 
 export interface Db {
   dialect: Dialect;
@@ -29,7 +29,12 @@ export interface Db {
   schema: Schema;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
-  /** Closes the connection (pool); later calls do nothing. */
+  /**
+   * SQLite files: the thread that runs tracking group commits on a connection of its own (see
+   * sqlite-writer/). Absent on PostgreSQL, whose writes never block the main thread, and in memory.
+   */
+  writerThread?: SqliteWriterThread;
+  /** Closes the connection (pool) and the writer thread; later calls do nothing. */
   close(): Promise<void>;
 }
 
@@ -50,15 +55,6 @@ export async function createDb(url: string): Promise<Db> {
   return openSqlite(path);
 }
 
-/**
- * The better-sqlite3 connection behind `db.orm`, for hot paths that run the same statement many times:
- * a statement prepared once runs several times faster than one that drizzle rebuilds on every call.
- */
-export function sqliteClientOf(db: Db): SqliteClient {
-  if (db.dialect !== 'sqlite') throw new Error('Not a SQLite database.');
-  return (db.orm as unknown as { $client: SqliteClient }).$client;
-}
-
 /** The node-postgres instance behind `db.orm`, for the few calls whose signatures differ by driver. */
 export function pgOrmOf(db: Db): PgOrm {
   if (db.dialect !== 'postgres') throw new Error('Not a PostgreSQL database.');
@@ -75,13 +71,8 @@ function sqlitePath(url: string): string | undefined {
 
 function openSqlite(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const client = new Database(path);
-  // WAL lets readers run beside the single writer; NORMAL is durable across process crashes in WAL mode.
-  client.pragma('journal_mode = WAL');
-  client.pragma('synchronous = NORMAL');
-  // SQLite leaves foreign keys off per connection unless asked; the schema relies on its cascades.
-  client.pragma('foreign_keys = ON');
-  client.pragma('busy_timeout = 5000');
+  const client = openSqliteConnection(path);
+  const writerThread = path === ':memory:' ? undefined : new SqliteWriterThread(path);
   const orm = drizzleSqlite(client, { schema: sqliteSchema });
   return {
     dialect: 'sqlite',
@@ -90,7 +81,9 @@ function openSqlite(path: string): Db {
     async ping() {
       orm.get(sql`select 1`);
     },
+    ...(writerThread && { writerThread }),
     async close() {
+      await writerThread?.close();
       if (client.open) client.close();
     },
   };

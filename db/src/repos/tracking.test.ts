@@ -157,3 +157,62 @@ describe('the tracking repository', () => {
     expect(open.filter((s) => s.companyId === company.id).map((s) => s.id)).toEqual([7_002]);
   });
 });
+
+describe('the SQLite writer thread', () => {
+  const t = useTestDb();
+  // The test database is PostgreSQL when TEST_DATABASE_URL is set; it has no writer thread.
+  const sqliteOnly = it.skipIf(Boolean(process.env.TEST_DATABASE_URL));
+  const event = (companyId: number, kind: number, pathname: string) => ({
+    companyId,
+    ts: at('2026-06-01T10:00:00Z'),
+    kind,
+    name: null,
+    hostname: 'engines.example',
+    pathname,
+    visitorId: 1,
+    sessionId: 1,
+  });
+  const storedPaths = async (companyId: number) => {
+    const { events } = t.db.schema;
+    const rows = await t.db.orm.select().from(events).where(eq(events.companyId, companyId));
+    return rows.map((row) => row.pathname);
+  };
+
+  sqliteOnly('rolls a failed batch back whole, rejects it, and goes on with the next', async () => {
+    const company = (await t.repos.users.register(registration())).company;
+    const batch = (...events: ReturnType<typeof event>[]) => ({
+      events,
+      sessions: [],
+      botHits: [],
+      usage: [],
+    });
+    // Kind 9 breaks the check constraint: the valid event before it must not stay.
+    await expect(
+      t.repos.tracking.write(batch(event(company.id, 1, '/rolled-back'), event(company.id, 9, '/bad'))),
+    ).rejects.toThrow(/CHECK constraint failed/);
+    expect(await storedPaths(company.id)).toEqual([]);
+    await t.repos.tracking.write(batch(event(company.id, 1, '/after')));
+    expect(await storedPaths(company.id)).toEqual(['/after']);
+  });
+
+  sqliteOnly('rejects the batches of a thread that died, and starts a new thread for the next', async () => {
+    const company = (await t.repos.users.register(registration())).company;
+    const thread = t.db.writerThread;
+    if (!thread) throw new Error('a SQLite file has a writer thread');
+    const batch = { events: [event(company.id, 1, '/first')], sessions: [], botHits: [], usage: [] };
+    await thread.write(batch);
+    const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const lost = thread.write({ ...batch, events: [event(company.id, 1, '/lost')] });
+    void worker.terminate();
+    // Either the batch was committed before the thread stopped, or it is reported as failed: never silent.
+    const outcome = await lost.then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
+    const paths = await storedPaths(company.id);
+    if (outcome === 'committed') expect(paths).toContain('/lost');
+    else expect(outcome).toMatch(/writer thread ended/);
+    await thread.write({ ...batch, events: [event(company.id, 1, '/next')] });
+    expect(await storedPaths(company.id)).toContain('/next');
+  });
+});

@@ -1,8 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { type Db, sqliteClientOf } from '../create-db';
+import type { Db } from '../create-db';
 import type { Company, NewStoredEvent, NewVisitSession } from '../schema/types';
 import { run, transaction } from '../transaction';
-import { createSqliteTrackingWriter } from './tracking-sqlite-writer';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
 export interface TrackedCompany extends Company {
@@ -57,7 +56,6 @@ export function createTrackingRepository(db: Db) {
   const earlier = sql`${excluded(sessions.startedAt)} < ${sessions.startedAt}`;
   const pageviews = sql`${sessions.pageviews} + ${excluded(sessions.pageviews)}`;
   const eventCount = sql`${sessions.events} + ${excluded(sessions.events)}`;
-  const writeSqlite = db.dialect === 'sqlite' ? createSqliteTrackingWriter(sqliteClientOf(db)) : undefined;
 
   return {
     async findCompanyByTrackingKey(trackingKey: string): Promise<TrackedCompany | undefined> {
@@ -125,7 +123,8 @@ export function createTrackingRepository(db: Db) {
      * order-independent first/last fields, so a visit split over several batches (or servers) adds up.
      */
     async write(batch: TrackingBatch): Promise<void> {
-      if (writeSqlite) return writeSqlite(batch);
+      // SQLite files: prepared statements on the writer thread. Elsewhere: the same writes through drizzle.
+      if (db.writerThread) return db.writerThread.write(batch);
       await transaction(db, function* (tx) {
         for (const part of chunks(batch.events, ROWS_PER_STATEMENT)) {
           yield* run(tx.insert(events).values(part));

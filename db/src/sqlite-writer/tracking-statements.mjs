@@ -1,17 +1,17 @@
-import type { SqliteClient } from '../create-db';
-import type { TrackingBatch } from './tracking';
-
-// The same statements as the portable writer in tracking.ts, prepared once. Ingestion writes every event
-// of every tracked site through here, and drizzle spends most of a commit rebuilding SQL text (about 30 µs
-// an event); a prepared statement costs a couple of microseconds a row. Values are stored as drizzle
-// stores them: timestamps in epoch milliseconds, booleans as 0/1, props as JSON text.
+// The SQLite statements of a tracking group commit, prepared once. Plain JavaScript, because the writer
+// thread loads this module directly (a worker gets no TypeScript loader); types in tracking-statements.d.mts.
+//
+// Ingestion writes every event of every tracked site through here. drizzle spends most of a commit
+// rebuilding SQL text (about 30 µs an event); a prepared statement costs a couple of microseconds a row.
+// Values are stored as drizzle stores them: timestamps in epoch milliseconds, booleans as 0/1, props as
+// JSON text. PostgreSQL keeps the portable drizzle writer in repos/tracking.ts.
 
 const INSERT_EVENT = `insert into events
   (company_id, ts, kind, name, hostname, pathname, visitor_id, session_id, props, engaged_ms, scroll_depth)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 // A visit split over several batches (or servers) adds up: counts are added, and the first and last
-// fields keep whichever side is earlier or later.
+// fields keep whichever side is earlier or later. SET expressions all read the row as it was.
 const UPSERT_SESSION = `insert into sessions
   (id, company_id, visitor_id, started_at, last_activity_at, hostname, entry_page, exit_page, pageviews,
    events, engaged_ms, is_bounce, source, referrer, utm_source, utm_medium, utm_campaign, utm_content,
@@ -33,17 +33,25 @@ const ADD_BOT_HITS = `insert into bot_hits (company_id, day, hits) values (?, ?,
 const ADD_USAGE = `insert into monthly_usage (company_id, month, events) values (?, ?, ?)
   on conflict (company_id, month) do update set events = events + excluded.events`;
 
-/** The batch writer: the statements prepared, in one IMMEDIATE transaction, as `transaction()` runs. */
-function prepareWriter(client: SqliteClient): (batch: TrackingBatch) => void {
+/** @param {Date | number} value */
+const epochMs = (value) => (typeof value === 'number' ? value : value.getTime());
+
+/**
+ * The batch writer of a connection: one IMMEDIATE transaction per batch, as `transaction()` runs them.
+ * Prepare it once the migrations have created the tables.
+ * @param {import('better-sqlite3').Database} client
+ * @returns {(batch: import('../repos/tracking').TrackingBatch) => void}
+ */
+export function prepareTrackingWriter(client) {
   const insertEvent = client.prepare(INSERT_EVENT);
   const upsertSession = client.prepare(UPSERT_SESSION);
   const addBotHits = client.prepare(ADD_BOT_HITS);
   const addUsage = client.prepare(ADD_USAGE);
-  const write = client.transaction((batch: TrackingBatch) => {
+  const write = client.transaction((/** @type {import('../repos/tracking').TrackingBatch} */ batch) => {
     for (const e of batch.events) {
       insertEvent.run(
         e.companyId,
-        e.ts.getTime(),
+        epochMs(e.ts),
         e.kind,
         e.name ?? null,
         e.hostname,
@@ -60,8 +68,8 @@ function prepareWriter(client: SqliteClient): (batch: TrackingBatch) => void {
         v.id,
         v.companyId,
         v.visitorId,
-        v.startedAt.getTime(),
-        v.lastActivityAt.getTime(),
+        epochMs(v.startedAt),
+        epochMs(v.lastActivityAt),
         v.hostname,
         v.entryPage,
         v.exitPage,
@@ -87,16 +95,4 @@ function prepareWriter(client: SqliteClient): (batch: TrackingBatch) => void {
     for (const u of batch.usage) addUsage.run(u.companyId, u.month, u.events);
   });
   return write.immediate;
-}
-
-/**
- * `TrackingRepository.write` for SQLite. The statements are prepared at the first write, once migrations
- * have created the tables.
- */
-export function createSqliteTrackingWriter(client: SqliteClient): (batch: TrackingBatch) => void {
-  let write: ((batch: TrackingBatch) => void) | undefined;
-  return (batch) => {
-    write ??= prepareWriter(client);
-    write(batch);
-  };
 }
