@@ -44,8 +44,9 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts): Track
     const { session, visit } = event;
     let row = sessions.get(session.id);
     if (!row) {
+      // Spelled out rather than spread: adding fields after a spread makes V8 build the object slowly
+      // (it measured a third of a pipeline's time for events that start visits).
       row = {
-        ...visit,
         id: session.id,
         companyId: session.companyId,
         visitorId: session.visitorId,
@@ -57,6 +58,19 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts): Track
         events: 0,
         engagedMs: 0,
         isBounce: false,
+        hostname: visit.hostname,
+        source: visit.source,
+        referrer: visit.referrer,
+        utmSource: visit.utmSource,
+        utmMedium: visit.utmMedium,
+        utmCampaign: visit.utmCampaign,
+        utmContent: visit.utmContent,
+        utmTerm: visit.utmTerm,
+        country: visit.country,
+        browser: visit.browser,
+        os: visit.os,
+        device: visit.device,
+        language: visit.language,
       };
       sessions.set(session.id, row);
     }
