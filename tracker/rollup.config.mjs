@@ -13,6 +13,30 @@ const typescriptOptions = {
   noEmitOnError: false,
 };
 
+/**
+ * Declares the chunk's `const` bindings with `let`, which the rest of the tracker already uses: one keyword
+ * less for gzip, and the minifier can join all the declarations into one. Same behaviour for code that type
+ * checks (TypeScript refuses any assignment to a `const`); the AST gives the exact positions.
+ */
+const constToLet = () => ({
+  name: 'const-to-let',
+  renderChunk(code) {
+    const starts = [];
+    const visit = (node) => {
+      if (!node || typeof node.type !== 'string') return;
+      if (node.type === 'VariableDeclaration' && node.kind === 'const') starts.push(node.start);
+      for (const value of Object.values(node)) {
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value && typeof value === 'object') visit(value);
+      }
+    };
+    visit(this.parse(code));
+    for (const start of starts.sort((a, b) => b - a))
+      code = `${code.slice(0, start)}let${code.slice(start + 5)}`;
+    return { code, map: null };
+  },
+});
+
 /** Aggressive, for the tracker: its code never reads `Function.length`, `toString` or property order. */
 const trackerTerser = {
   ecma: 2020,
@@ -44,7 +68,7 @@ export function createConfigs({ minify = true } = {}) {
     {
       input: `${here}src/index.ts`,
       output: { file: `${here}dist/t.js`, format: 'iife', strict: false },
-      plugins: [typescript(typescriptOptions), minify && terser(trackerTerser)],
+      plugins: [typescript(typescriptOptions), minify && constToLet(), minify && terser(trackerTerser)],
     },
     {
       input: `${here}widget/index.tsx`,

@@ -3,30 +3,24 @@
  * module-level bindings rather than an object: the minifier shortens a binding to one letter, while an
  * object's property names would ship in full.
  */
-import { doc } from './dom';
 
-/** The script tag's `data-` attributes. */
+/** The script tag's `data-` attributes. A flag is tested with `in`: `data-hash` has the value `""`. */
 export let settings: DOMStringMap;
 /** Where events are posted: `data-api`, else `/api/save-company-visitor-analytics` on the script's origin. */
 export let endpoint: string | URL;
-/** `data-hash`: page URLs keep their hash, and hash changes are navigations. */
-export let isHashMode: boolean;
-/** `data-file-downloads`: clicks on links whose file name matches are sent. */
-export let downloadPattern: RegExp | undefined;
+/**
+ * What `location.href` loses to become a page's URL: the hash (`/docs#intro` and `/docs#api` are one page),
+ * unless `data-hash` makes the hash part of the page. Replacing `""` changes nothing.
+ */
+export let hashPattern: RegExp | string;
 
-/** The default downloads (`data-file-types` replaces them): documents, archives, installers and media. */
-const FILE_TYPES = 'pdf|xlsx?|docx?|pptx?|csv|txt|zip|rar|7z|gz|dmg|exe|msi|mp[34]|mov';
-
+/** The tracker's own script tag. */
 let script: HTMLScriptElement;
 
 /** Reads the settings from the tracker's own script tag (`document.currentScript` while it first runs). */
-export function readConfig(): void {
-  script = doc.currentScript as HTMLScriptElement;
+export const readConfig = (): void => {
+  script = document.currentScript as HTMLScriptElement;
   settings = script.dataset;
   endpoint = settings.api || new URL('/api/save-company-visitor-analytics', script.src);
-  isHashMode = 'hash' in settings;
-  downloadPattern =
-    'fileDownloads' in settings
-      ? RegExp(`\\.(${settings.fileTypes?.replace(/\W+/g, '|') || FILE_TYPES})$`, 'i')
-      : undefined;
-}
+  hashPattern = 'hash' in settings ? '' : /#.*/;
+};

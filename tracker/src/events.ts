@@ -1,6 +1,5 @@
 import type { Props } from '@footfall/contract';
-import { downloadPattern, settings } from './config';
-import { loc } from './dom';
+import { settings } from './config';
 import { send } from './send';
 
 /** The options of `footfall(name, options)`. */
@@ -9,33 +8,40 @@ export interface EventOptions {
   props?: Props;
 }
 
+/** The default downloads (`data-file-types` replaces them): documents, archives, installers and media. */
+const FILE_TYPES = 'pdf|(doc|xls|ppt)x?|csv|zip|dmg|exe|mp[34]';
+
 /** Sends a custom event, as `window.footfall(name, options)` does. */
-export function trackEvent(name: string, options?: EventOptions): void {
+export const trackEvent = (name: string, options?: EventOptions): void =>
   send('event', { name, props: options?.props });
-}
 
 /**
  * Clicks (and middle clicks, which open links in a new tab): a tagged element (`data-footfall-event`, with
  * `data-footfall-prop-*` properties; the closest tagged ancestor counts), then a file download or an
  * outbound link when those are tracked. Nothing is delayed: the beacon survives the navigation.
  */
-export function onClick(event: Event): void {
-  if ((event as MouseEvent).button > 1) return;
+export const onClick = (event: MouseEvent): void => {
+  if (event.button > 1) return;
   const target = event.target as Element;
-  const tagged = target.closest('[data-footfall-event]');
+  const tagged = target.closest<HTMLElement>('[data-footfall-event]');
   if (tagged) {
     const props: Props = {};
     for (const { name, value } of tagged.attributes) {
       const key = name.split('data-footfall-prop-')[1];
       if (key) props[key] = value;
     }
-    trackEvent(tagged.getAttribute('data-footfall-event') as string, { props });
+    trackEvent(tagged.dataset.footfallEvent as string, { props });
   }
-  const link = target.closest('a[href]') as HTMLAnchorElement | null;
+  // An `<a>` without `href` has an empty host and path, so it is neither a download nor outbound.
+  const link = target.closest('a');
   if (!link) return;
-  const props = { url: link.href };
-  if (downloadPattern?.test(link.pathname)) trackEvent('File Download', { props });
-  else if ('outboundLinks' in settings && link.host && link.host !== loc.host) {
-    trackEvent('Outbound Link: Click', { props });
+  const options = { props: { url: link.href } };
+  if (
+    'fileDownloads' in settings &&
+    RegExp(`\\.(${settings.fileTypes?.replace(/\W+/g, '|') || FILE_TYPES})$`, 'i').test(link.pathname)
+  ) {
+    trackEvent('File Download', options);
+  } else if ('outboundLinks' in settings && link.host && link.host !== location.host) {
+    trackEvent('Outbound Link: Click', options);
   }
-}
+};

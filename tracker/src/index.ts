@@ -3,11 +3,11 @@
  * `<script defer src="https://HOST/t.js" data-company="KEY"></script>`. See ARCHITECTURE.md.
  */
 import { readConfig } from './config';
-import { doc, listen, safe, win } from './dom';
-import { measureScroll, onVisibilityChange, sendEngagement } from './engagement';
+import { measureScroll, report } from './engagement';
 import { type EventOptions, onClick, trackEvent } from './events';
-import { isTrackingAllowed } from './guards';
-import { navigate, trackPageviews } from './pageviews';
+import { isIgnored, isTrackingAllowed } from './guards';
+import { navigate } from './pageviews';
+import { pageUrl } from './send';
 
 /**
  * `window.footfall(name, options)` sends a custom event. Calls made before the script loads are queued by
@@ -24,40 +24,77 @@ declare global {
 
 type EventArgs = [name: string, options?: EventOptions];
 
-/** Calls waiting for the tracker: the stub's, then any made while the page is prerendered. */
-const queue = (win.footfall?.q || []) as EventArgs[];
-/** 0: not tracking (calls are dropped), 1: waiting for prerender activation (calls queue), 2: tracking. */
-let state = 0;
+/** Calls waiting for the first page view: the stub's, then any made while the page is prerendered. */
+const queue = (window.footfall?.q || []) as EventArgs[];
+/** Whether this visit may be tracked; the first page view (`pageUrl`) tells whether it has started. */
+let isAllowed: unknown;
 
-// Defined first, so the host page's calls never throw, even when this visit is not tracked.
-win.footfall = safe((name: string, options?: EventOptions) =>
-  state > 1 ? trackEvent(name, options) : state && queue.push([name, options]),
-);
-
-/** Every listener, by event type. */
-const listeners = {
+/**
+ * What each listened event does, by type. `popstate` also comes with every hash change, and
+ * `visibilitychange` when the page is left.
+ */
+const handlers: Record<string, (event: never) => void> = {
   popstate: navigate,
-  hashchange: navigate,
-  visibilitychange: onVisibilityChange,
-  pagehide: sendEngagement,
+  visibilitychange: report,
   scroll: measureScroll,
   click: onClick,
   auxclick: onClick,
-} satisfies Record<string, (event: Event) => unknown>;
+  prerenderingchange: start,
+};
 
-function start(): void {
-  state = 2;
-  trackPageviews();
-  for (const type in listeners) listen(type, listeners[type as keyof typeof listeners]);
-  for (const args of queue) trackEvent(args[0], args[1]);
+/**
+ * The one entry point of every event, and of the history hooks (`{type: 'pushState'}`): it swallows the
+ * tracker's own errors, so the host page never sees one. The hooks' types have no handler and navigate;
+ * they are not listened to, so a host page that dispatches events of those names adds no page views.
+ */
+function handle(event: { type: string }): void {
+  try {
+    ((handlers[event.type] || navigate) as (event: unknown) => void)(event);
+  } catch {
+    // The host page must never see the tracker fail.
+  }
 }
 
-safe(() => {
-  readConfig();
-  if (isTrackingAllowed()) {
-    state = 1;
-    // A prerendered page may never be seen: it is counted once the visitor activates it.
-    if (doc.prerendering) listen('prerenderingchange', start);
-    else start();
+/**
+ * Wraps `history.pushState` and `replaceState` (the host's call keeps its `this`, arguments, result and
+ * errors; then the tracker handles it), listens on `window` in the capture phase (it sees document events
+ * before the page can stop them), sends the first page view and replays the queue. A first page view that
+ * fails to send leaves the tracking set up.
+ */
+function start(): void {
+  for (const type of ['pushState', 'replaceState'] as const) {
+    const original = history[type];
+    history[type] = function (this: History, ...args: Parameters<History['pushState']>) {
+      const result = original.apply(this, args);
+      handle({ type });
+      return result;
+    };
   }
-})();
+  for (const type in handlers) addEventListener(type, handle, true);
+  navigate({});
+  for (const args of queue) trackEvent(...args);
+}
+
+// Defined first, so the host page's calls never throw, even when this visit is not tracked.
+window.footfall = (...args: EventArgs) => {
+  try {
+    pageUrl ? trackEvent(...args) : isAllowed && queue.push(args);
+  } catch {
+    // As in `handle`.
+  }
+};
+
+try {
+  readConfig();
+  isAllowed = isTrackingAllowed();
+  // Last: where reading storage throws (cookies blocked), the visit stays tracked, as nothing was set.
+  if (isIgnored()) isAllowed = 0;
+} catch {
+  // Without `document.currentScript` (the tracker was not loaded by a script tag), nothing is tracked.
+}
+// A prerendered page may never be seen: it is counted once the visitor activates it.
+if (isAllowed) {
+  document.prerendering
+    ? addEventListener('prerenderingchange', handle, true)
+    : handle({ type: 'prerenderingchange' });
+}

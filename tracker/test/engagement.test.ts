@@ -15,9 +15,7 @@ describe.each(builds)('the %s tracker', (build) => {
         company: 'KEY',
         type: 'engagement',
         url: 'https://shop.example/products?sort=price',
-        title: '',
         screen_width: 1280,
-        language: 'en-GB',
         engaged_ms: 3000,
         scroll_depth: 60,
       },
@@ -27,6 +25,7 @@ describe.each(builds)('the %s tracker', (build) => {
   it('measures the scroll depth of a page that was never scrolled from what the viewport shows', async () => {
     const page = await openPage({ build });
     page.scrollTo(0, 3200);
+    page.advance(100);
     page.setHidden(true);
     expect(page.eventsOfType('engagement')[0]?.scroll_depth).toBe(25);
   });
@@ -34,6 +33,7 @@ describe.each(builds)('the %s tracker', (build) => {
   it('caps the scroll depth at 100 when the viewport is taller than the page', async () => {
     const page = await openPage({ build });
     page.scrollTo(0, 500, 800);
+    page.advance(100);
     page.setHidden(true);
     expect(page.eventsOfType('engagement')[0]?.scroll_depth).toBe(100);
   });
@@ -61,7 +61,7 @@ describe.each(builds)('the %s tracker', (build) => {
     expect(page.eventsOfType('engagement').map((event) => event.scroll_depth)).toEqual([50, 50]);
   });
 
-  it('sends the engagement once when hidden is followed by pagehide', async () => {
+  it('sends the engagement once when the page is left: hidden (browsers fire visibilitychange), then pagehide', async () => {
     const page = await openPage({ build });
     page.advance(800);
     page.setHidden(true);
@@ -69,11 +69,15 @@ describe.each(builds)('the %s tracker', (build) => {
     expect(page.eventsOfType('engagement').map((event) => event.engaged_ms)).toEqual([800]);
   });
 
-  it('sends an engagement on pagehide alone (browsers that skip visibilitychange)', async () => {
-    const page = await openPage({ build });
+  it("keeps the clock running through a query change on the same page, and reports under the page view's url", async () => {
+    const page = await openPage({ build, url: 'https://shop.example/cart' });
     page.advance(1200);
-    page.window.dispatchEvent(new page.window.Event('pagehide'));
-    expect(page.eventsOfType('engagement').map((event) => event.engaged_ms)).toEqual([1200]);
+    page.window.history.replaceState({}, '', '/cart?step=2');
+    page.advance(300);
+    page.setHidden(true);
+    expect(page.eventsOfType('engagement')).toEqual([
+      expect.objectContaining({ url: 'https://shop.example/cart', engaged_ms: 1500 }),
+    ]);
   });
 
   it("sends the previous page's engagement before an SPA navigation's pageview, then starts over", async () => {
@@ -113,13 +117,25 @@ describe.each(builds)('the %s tracker', (build) => {
     expect(page.eventsOfType('engagement').map((event) => event.engaged_ms)).toEqual([300]);
   });
 
-  it('does not send an engagement of 0 ms twice in a row', async () => {
+  it('sends no engagement for page views that were never in the foreground', async () => {
     const page = await openPage({ build, hidden: true });
+    page.advance(5000);
     page.window.history.pushState({}, '', '/a');
     page.window.history.pushState({}, '', '/b');
+    page.setHidden(true);
     page.window.dispatchEvent(new page.window.Event('pagehide'));
     expect(page.eventsOfType('pageview')).toHaveLength(3);
-    expect(page.eventsOfType('engagement').map((event) => event.engaged_ms)).toEqual([0]);
+    expect(page.eventsOfType('engagement')).toEqual([]);
+  });
+
+  it('sends no engagement for a page view left within the same millisecond (a redirect)', async () => {
+    const page = await openPage({ build });
+    page.window.history.pushState({}, '', '/redirected');
+    page.advance(900);
+    page.setHidden(true);
+    expect(page.eventsOfType('engagement').map((event) => [event.url, event.engaged_ms])).toEqual([
+      ['https://shop.example/redirected', 900],
+    ]);
   });
 
   it('does not count the time of a page opened in a background tab until it is shown', async () => {

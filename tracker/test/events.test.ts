@@ -26,9 +26,7 @@ describe.each(builds)('the %s tracker', (build) => {
         name: 'signup',
         props: { plan: 'pro', seats: 3, trial: false },
         url: 'https://shop.example/products?sort=price',
-        title: '',
         screen_width: 1280,
-        language: 'en-GB',
       },
     ]);
   });

@@ -69,6 +69,9 @@ describe.each(builds)('the %s tracker', (build) => {
     });
     page.footfall('signup');
     expect(calls).toBe(2);
+    // The failed first page view left the history hooks and listeners in place.
+    page.window.history.pushState({}, '', '/next');
+    expect(calls).toBe(3);
     expect(page.errors).toEqual([]);
   });
 });
