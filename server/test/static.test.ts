@@ -15,6 +15,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'dashboard/index.html'), INDEX);
   await writeFile(join(dir, 'dashboard/assets/main-abc123.js'), 'console.log(1)');
   await writeFile(join(dir, 'bundles/t.js'), '(()=>{})()');
+  await writeFile(join(dir, 'bundles/t-clicks.js'), '(()=>{ /* clicks */ })()');
   t = await createTestApp({
     staticDirs: { dashboard: join(dir, 'dashboard'), bundles: join(dir, 'bundles') },
   });
@@ -77,6 +78,14 @@ describe('the tracker bundles', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('include the click extension that t.js loads on demand, served the same way', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/t-clicks.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('(()=>{ /* clicks */ })()');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   test('answer If-None-Match with 304', async () => {

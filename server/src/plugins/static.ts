@@ -11,11 +11,11 @@ import { isApiPath } from './xsrf';
 export interface StaticDirs {
   /** The dashboard build (`index.html` plus hashed `assets/`). */
   dashboard?: string;
-  /** The tracker build, holding `t.js` and `widget.js`. */
+  /** The tracker build: `t.js`, the click extension `t-clicks.js` it loads on demand, and `widget.js`. */
   bundles?: string;
 }
 
-const BUNDLES = ['t.js', 'widget.js'] as const;
+const BUNDLES = ['t.js', 't-clicks.js', 'widget.js'] as const;
 
 /** A rebuilt bundle is picked up within this long, without a file-system call on every request. */
 const RECHECK_MS = 1000;
