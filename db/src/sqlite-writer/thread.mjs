@@ -1,6 +1,6 @@
 // The SQLite writer thread: tracking group commits run here, on a connection of its own, so the main
 // thread keeps answering requests while SQLite writes. Plain JavaScript: a worker gets no TypeScript
-// loader. Messages: `{id, batch}` in; `{id}` once committed, or `{id, error}` after a rollback. `{close}`
+// loader. Messages: `{id, batch}` in (a packed batch: see tracking-statements.mjs); `{id}` once committed, or `{id, error}` after a rollback. `{close}`
 // closes the connection, and the thread ends.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteConnection } from './connection.mjs';
@@ -14,7 +14,9 @@ let write;
 
 port.on(
   'message',
-  (/** @type {{id: number, batch: import('../repos/tracking').TrackingBatch} | {close: true}} */ message) => {
+  (
+    /** @type {{id: number, batch: import('./tracking-statements').PackedBatch} | {close: true}} */ message,
+  ) => {
     if ('close' in message) {
       client.close();
       port.close();

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { TrackingBatch } from '../repos/tracking';
+import { packTrackingBatch } from './tracking-statements.mjs';
 
 type Reply = { id: number; error?: string };
 
@@ -27,7 +28,7 @@ export class SqliteWriterThread {
       // The thread keeps the process alive only while a batch waits for its commit.
       if (this.waiting.size === 0) worker.ref();
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, batch });
+      worker.postMessage({ id, batch: packTrackingBatch(batch) });
     });
   }
 
