@@ -1,6 +1,6 @@
 import type { RollupOptions } from 'rollup';
 
-/** The rollup configs of `t.js` and `widget.js`; `minify: false` gives readable bundles. */
+/** The rollup configs of `t.js`, `t-clicks.js` and `widget.js`; `minify: false` gives readable bundles. */
 export function createConfigs(options?: { minify?: boolean }): RollupOptions[];
 
 declare const configs: RollupOptions[];

@@ -1,5 +1,6 @@
-// Builds the two bundles that other sites load: the tracker `t.js` (no dependencies, every byte counts) and
-// the public stats widget `widget.js` (preact). `createConfigs({minify:false})` gives readable bundles.
+// Builds the bundles that other sites load: the tracker `t.js` (no dependencies, every byte counts), its click
+// extension `t-clicks.js` (loaded by `t.js` when a click feature is on; same treatment) and the public stats
+// widget `widget.js` (preact). `createConfigs({minify:false})` gives readable bundles.
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -37,7 +38,10 @@ const constToLet = () => ({
   },
 });
 
-/** Aggressive, for the tracker: its code never reads `Function.length`, `toString` or property order. */
+/**
+ * Aggressive, for the tracker and its extension: their code never reads `Function.length`, `toString` or
+ * property order.
+ */
 const trackerTerser = {
   ecma: 2020,
   toplevel: true,
@@ -68,6 +72,11 @@ export function createConfigs({ minify = true } = {}) {
     {
       input: `${here}src/index.ts`,
       output: { file: `${here}dist/t.js`, format: 'iife', strict: false },
+      plugins: [typescript(typescriptOptions), minify && constToLet(), minify && terser(trackerTerser)],
+    },
+    {
+      input: `${here}src/clicks/index.ts`,
+      output: { file: `${here}dist/t-clicks.js`, format: 'iife', strict: false },
       plugins: [typescript(typescriptOptions), minify && constToLet(), minify && terser(trackerTerser)],
     },
     {

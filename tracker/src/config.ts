@@ -15,7 +15,7 @@ export let endpoint: string | URL;
 export let hashPattern: RegExp | string;
 
 /** The tracker's own script tag. */
-let script: HTMLScriptElement;
+export let script: HTMLScriptElement;
 
 /** Reads the settings from the tracker's own script tag (`document.currentScript` while it first runs). */
 export const readConfig = (): void => {

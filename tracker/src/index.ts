@@ -1,26 +1,16 @@
 /**
  * Footfall's tracking snippet, `/t.js`:
- * `<script defer src="https://HOST/t.js" data-company="KEY"></script>`. See ARCHITECTURE.md.
+ * `<script defer src="https://HOST/t.js" data-company="KEY"></script>`. The click features live in an
+ * extension, `/t-clicks.js` (`src/clicks/`), which `loadClicks` fetches when the site uses them. See
+ * ARCHITECTURE.md.
  */
 import { readConfig } from './config';
 import { measureScroll, report } from './engagement';
-import { type EventOptions, onClick, trackEvent } from './events';
+import { type EventOptions, trackEvent } from './events';
 import { isIgnored, isTrackingAllowed } from './guards';
+import { loadClicks } from './loader';
 import { navigate } from './pageviews';
 import { pageUrl } from './send';
-
-/**
- * `window.footfall(name, options)` sends a custom event. Calls made before the script loads are queued by
- * the stub `window.footfall=window.footfall||function(){(window.footfall.q=window.footfall.q||[]).push(arguments)}`
- * and replayed in order after the first page view.
- */
-export type Footfall = ((name: string, options?: EventOptions) => void) & { q?: ArrayLike<unknown>[] };
-
-declare global {
-  interface Window {
-    footfall?: Footfall;
-  }
-}
 
 type EventArgs = [name: string, options?: EventOptions];
 
@@ -37,8 +27,6 @@ const handlers: Record<string, (event: never) => void> = {
   popstate: navigate,
   visibilitychange: report,
   scroll: measureScroll,
-  click: onClick,
-  auxclick: onClick,
   prerenderingchange: start,
 };
 
@@ -58,8 +46,9 @@ function handle(event: { type: string }): void {
 /**
  * Wraps `history.pushState` and `replaceState` (the host's call keeps its `this`, arguments, result and
  * errors; then the tracker handles it), listens on `window` in the capture phase (it sees document events
- * before the page can stop them), sends the first page view and replays the queue. A first page view that
- * fails to send leaves the tracking set up.
+ * before the page can stop them), loads the click extension when the site uses it, sends the first page view
+ * and replays the queue. A first page view that fails to send leaves the tracking set up, and the extension
+ * loading.
  */
 function start(): void {
   for (const type of ['pushState', 'replaceState'] as const) {
@@ -71,6 +60,7 @@ function start(): void {
     };
   }
   for (const type in handlers) addEventListener(type, handle, true);
+  loadClicks();
   navigate({});
   for (const args of queue) trackEvent(...args);
 }

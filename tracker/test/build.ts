@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { inject } from 'vitest';
 
-/** The two bundles: `t.js` (the tracker) and `widget.js`. */
-export type Bundle = 't.js' | 'widget.js';
+/** The bundles: `t.js` (the tracker), `t-clicks.js` (its click extension) and `widget.js`. */
+export type Bundle = 't.js' | 't-clicks.js' | 'widget.js';
 
 const builds = new Map<string, Promise<string>>();
 
@@ -31,9 +31,9 @@ export function buildBundle(bundle: Bundle, minify = true): Promise<string> {
       const { rollup } = await import('rollup');
       const { createConfigs } = await import('../rollup.config.mjs');
       const configs = createConfigs({ minify });
-      const config = configs.find((candidate) =>
-        String(candidate.input).includes(bundle === 't.js' ? 'src' : 'widget'),
-      );
+      const outputOf = (config: (typeof configs)[number]) =>
+        Array.isArray(config.output) ? config.output[0] : config.output;
+      const config = configs.find((candidate) => outputOf(candidate)?.file?.endsWith(`/${bundle}`));
       if (!config) throw new Error(`no rollup config for ${bundle}`);
       const result = await rollup({
         ...config,
@@ -41,8 +41,7 @@ export function buildBundle(bundle: Bundle, minify = true): Promise<string> {
           throw new Error(warning.message);
         },
       });
-      const output = Array.isArray(config.output) ? config.output[0] : config.output;
-      const { output: chunks } = await result.generate(output ?? {});
+      const { output: chunks } = await result.generate(outputOf(config) ?? {});
       await result.close();
       return chunks[0].code;
     })();

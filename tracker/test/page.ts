@@ -11,6 +11,8 @@ export interface PageOptions {
   build: Build;
   /** The page's address. */
   url?: string;
+  /** The tracker's `src` (`TRACKER_SRC` by default); `null` for a script without one (inline). */
+  src?: string | null;
   /** The tracker's `data-` attributes, without the `data-` prefix; `company` defaults to `KEY`. */
   data?: Record<string, string>;
   /** The page's body. */
@@ -29,6 +31,10 @@ export interface PageOptions {
   /** `document.currentScript` is null while the tracker runs (as in a module or a callback). */
   withoutCurrentScript?: boolean;
 }
+
+/** Where the page loads the tracker from; the click extension's address is next to it. */
+export const TRACKER_SRC = 'https://stats.footfall.example/t.js';
+export const CLICKS_SRC = 'https://stats.footfall.example/t-clicks.js';
 
 export interface Sent {
   /** Where it was sent. */
@@ -65,15 +71,63 @@ export interface Page {
   run: (code: string) => unknown;
   /** Moves to another address without an event, then fires the given events (`popstate`, `hashchange`). */
   goTo: (url: string, ...events: ('popstate' | 'hashchange')[]) => void;
+  /** The `<script>` tags in the page that load the click extension (`src` ending in `/t-clicks.js`). */
+  clickTags: () => HTMLScriptElement[];
+  /**
+   * Runs `t-clicks.js` for each click extension tag added to the page since, with that tag as
+   * `document.currentScript`, as the browser does once it has fetched the script. `openPage` and `activate`
+   * call it, so a test sees the extension loaded as soon as the tracker asked for it.
+   */
+  loadClickTags: () => void;
+  /**
+   * Runs `t-clicks.js` with a tag of its own as `document.currentScript`: one with these `data-` attributes
+   * (without the prefix), or none at all with `null`. For the extension on a page that did not ask for it.
+   */
+  runClicks: (data: Record<string, string> | null) => void;
 }
 
 const define = (target: object, key: string, get: () => unknown): void => {
   Object.defineProperty(target, key, { get, configurable: true });
 };
 
+/** The `dataset` objects `listEmptyDataAttributes` made, by happy-dom's own; and the getters it installed. */
+const datasets = new WeakMap<object, DOMStringMap>();
+const fixedGetters = new WeakSet<object>();
+
+/**
+ * happy-dom's `dataset` hides the attributes with an empty value from `Object.keys`, `Object.assign` and
+ * spreads (it gives them no property descriptor); browsers list them, as the DOMStringMap's named properties
+ * they are. The tracker copies its settings, flags such as `data-outbound-links=""` included, to the click
+ * extension's tag with `Object.assign`, so the page lists them as a browser does.
+ */
+function listEmptyDataAttributes(window: Window): void {
+  const prototype = window.HTMLElement.prototype;
+  const get = Object.getOwnPropertyDescriptor(prototype, 'dataset')?.get;
+  if (!get || fixedGetters.has(get)) return;
+  const fixed = function (this: object): DOMStringMap {
+    const map = get.call(this) as DOMStringMap;
+    let dataset = datasets.get(map);
+    if (!dataset) {
+      dataset = new Proxy(map, {
+        getOwnPropertyDescriptor: (_, key) => {
+          const value = typeof key === 'string' ? map[key] : undefined;
+          return value === undefined
+            ? undefined
+            : { value, writable: true, enumerable: true, configurable: true };
+        },
+      });
+      datasets.set(map, dataset);
+    }
+    return dataset;
+  };
+  fixedGetters.add(fixed);
+  Object.defineProperty(prototype, 'dataset', { get: fixed, configurable: true });
+}
+
 /** Opens a page in a fresh browser window and loads the tracker into it, as `<script defer>` would. */
 export async function openPage(options: PageOptions): Promise<Page> {
   const code = await buildBundle('t.js', options.build === 'minified');
+  const clicksCode = await buildBundle('t-clicks.js', options.build === 'minified');
   const window = new Window({
     url: options.url ?? 'https://shop.example/products?sort=price#reviews',
     width: 1280,
@@ -83,6 +137,7 @@ export async function openPage(options: PageOptions): Promise<Page> {
       disableJavaScriptFileLoading: true,
     },
   });
+  listEmptyDataAttributes(window);
   const { document } = window;
   const sent: Sent[] = [];
   const errors: unknown[] = [];
@@ -136,15 +191,34 @@ export async function openPage(options: PageOptions): Promise<Page> {
   options.before?.(window);
   if (options.hostScript) runInContext(options.hostScript, window);
 
+  /** Runs a bundle as the browser runs a classic script: `document.currentScript` is its tag meanwhile. */
+  const runScript = (source: string, tag: unknown): void => {
+    define(document, 'currentScript', () => tag);
+    try {
+      runInContext(source, window);
+    } finally {
+      define(document, 'currentScript', () => null);
+    }
+  };
+  const clickTags = () =>
+    [...document.querySelectorAll('script')].filter((tag) => tag.src.endsWith('/t-clicks.js'));
+  const loaded = new Set<unknown>();
+  const loadClickTags = (): void => {
+    for (const tag of clickTags()) {
+      if (loaded.has(tag)) continue;
+      loaded.add(tag);
+      runScript(clicksCode, tag);
+    }
+  };
+
   const script = document.createElement('script');
-  script.setAttribute('src', 'https://stats.footfall.example/t.js');
+  if (options.src !== null) script.setAttribute('src', options.src ?? TRACKER_SRC);
   script.setAttribute('defer', '');
   for (const [key, value] of Object.entries({ company: 'KEY', ...options.data })) {
     script.setAttribute(`data-${key}`, value);
   }
-  define(document, 'currentScript', () => (options.withoutCurrentScript ? null : script));
-  runInContext(code, window);
-  define(document, 'currentScript', () => null);
+  runScript(code, options.withoutCurrentScript ? null : script);
+  loadClickTags();
 
   return {
     window,
@@ -181,6 +255,18 @@ export async function openPage(options: PageOptions): Promise<Page> {
       window.happyDOM.setURL(url);
       for (const type of events) window.dispatchEvent(new window.Event(type));
     },
+    clickTags: () => clickTags() as unknown as HTMLScriptElement[],
+    loadClickTags,
+    runClicks: (data) => {
+      let tag = null;
+      if (data) {
+        tag = document.createElement('script');
+        tag.setAttribute('src', CLICKS_SRC);
+        for (const [key, value] of Object.entries(data)) tag.setAttribute(`data-${key}`, value);
+        loaded.add(tag);
+      }
+      runScript(clicksCode, tag);
+    },
   };
 }
 
@@ -188,4 +274,5 @@ export async function openPage(options: PageOptions): Promise<Page> {
 export function activate(page: Page): void {
   Object.defineProperty(page.document, 'prerendering', { get: () => false, configurable: true });
   page.document.dispatchEvent(new page.window.Event('prerenderingchange'));
+  page.loadClickTags();
 }
