@@ -72,6 +72,37 @@ describe('WriteBuffer', () => {
     expect(batches[0]?.usage).toEqual([{ companyId: 1, month: '2026-06', events: 3 }]);
   });
 
+  it('hands the next batch to the writer while one commits, but no more than two at once', async () => {
+    const commits: (() => void)[] = [];
+    const sizes: number[] = [];
+    const buffer = new WriteBuffer({
+      write: (batch) => {
+        sizes.push(batch.events.length);
+        return new Promise<void>((resolve) => commits.push(resolve));
+      },
+      maxPendingEvents: 100,
+      onError: () => {},
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = buffer.submit([readyEvent(1)]);
+    await turn();
+    const second = buffer.submit([readyEvent(2)]);
+    await turn();
+    const third = buffer.submit([readyEvent(3)]);
+    const fourth = buffer.submit([readyEvent(4)]);
+    await turn();
+    expect(sizes).toEqual([1, 1]);
+    commits[0]?.();
+    await first;
+    await turn();
+    await turn();
+    // The two events that waited go together, once a writer slot is free.
+    expect(sizes).toEqual([1, 1, 2]);
+    commits[1]?.();
+    commits[2]?.();
+    await Promise.all([second, third, fourth]);
+  });
+
   it('refuses events beyond its capacity instead of growing', async () => {
     const buffer = new WriteBuffer({
       write: () => new Promise(() => {}),

@@ -12,6 +12,12 @@ export interface WriteBufferOptions {
   write(batch: TrackingBatch): Promise<void>;
   /** Events waiting or being written beyond which `submit` refuses more. */
   maxPendingEvents: number;
+  /**
+   * Batches handed to `write` and not yet committed (default 2). With two, the next batch is already
+   * waiting at the writer when the current one commits, so the writer never idles through a round trip;
+   * batches still commit in order on SQLite's single writer, and their writes add up in any order.
+   */
+  maxConcurrentWrites?: number;
   onError(error: unknown): void;
 }
 
@@ -22,7 +28,7 @@ interface Waiter {
 
 /**
  * Group commit. Requests hand their events over and wait; one transaction writes everything that arrived
- * while the previous one ran (or during the current turn of the event loop), then answers every waiter at
+ * during the current turn of the event loop (or while the writer was busy), then answers every waiter at
  * once. A request's 202 therefore means committed, and the cost of a commit is shared by all the requests in
  * it. The buffer is bounded: when full, `submit` throws instead of letting memory and latency grow.
  */
@@ -31,10 +37,13 @@ export class WriteBuffer {
   private waiters: Waiter[] = [];
   private bots: BotCounts = new Map();
   private inFlight = 0;
-  private flushing: Promise<void> | undefined;
+  private readonly writing = new Set<Promise<void>>();
   private scheduled = false;
+  private readonly maxConcurrentWrites: number;
 
-  constructor(private readonly options: WriteBufferOptions) {}
+  constructor(private readonly options: WriteBufferOptions) {
+    this.maxConcurrentWrites = options.maxConcurrentWrites ?? 2;
+  }
 
   /** Events waiting for, or inside, a transaction. */
   get pending(): number {
@@ -58,32 +67,35 @@ export class WriteBuffer {
 
   /** Writes everything submitted so far; used at shutdown. */
   async drain(): Promise<void> {
-    while (this.flushing || this.queued.length > 0 || this.bots.size > 0) {
-      if (this.flushing) await this.flushing;
-      else await this.flush();
+    while (this.writing.size > 0 || this.hasWork()) {
+      if (this.hasWork() && this.writing.size < this.maxConcurrentWrites) this.flush();
+      else await Promise.race(this.writing);
     }
   }
 
+  private hasWork(): boolean {
+    return this.queued.length > 0 || this.bots.size > 0;
+  }
+
   private schedule(): void {
-    if (this.scheduled || this.flushing) return;
+    if (this.scheduled || this.writing.size >= this.maxConcurrentWrites) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      void this.flush();
+      if (this.writing.size < this.maxConcurrentWrites) this.flush();
     });
   }
 
-  private flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
+  private flush(): void {
+    if (!this.hasWork()) return;
     const events = this.queued;
     const waiters = this.waiters;
     const bots = this.bots;
-    if (events.length === 0 && bots.size === 0) return Promise.resolve();
     this.queued = [];
     this.waiters = [];
     this.bots = new Map();
-    this.inFlight = events.length;
-    this.flushing = this.options
+    this.inFlight += events.length;
+    const writing: Promise<void> = this.options
       .write(buildTrackingBatch(events, bots))
       .then(
         () => {
@@ -95,10 +107,10 @@ export class WriteBuffer {
         },
       )
       .finally(() => {
-        this.inFlight = 0;
-        this.flushing = undefined;
-        if (this.queued.length > 0 || this.bots.size > 0) this.schedule();
+        this.inFlight -= events.length;
+        this.writing.delete(writing);
+        if (this.hasWork()) this.schedule();
       });
-    return this.flushing;
+    this.writing.add(writing);
   }
 }
