@@ -1,0 +1,76 @@
+// What the global set-up starts and the tests use: passed from the set-up to the test workers through
+// environment variables (Playwright's workers inherit the set-up's `process.env`).
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Debian's Chromium (`apt-get install chromium`); Playwright's own browser downloads are not used. */
+export const CHROMIUM = process.env.FOOTFALL_E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+/**
+ * A desktop Chrome. Headless Chromium says `HeadlessChrome`, which the server drops as a bot. Set for the
+ * whole browser (`--user-agent`) as well as for each context: a context's user agent does not reach the
+ * requests that outlive their page (a beacon sent on `pagehide` while navigating away goes out with the
+ * browser's own user agent).
+ */
+export const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/** Another desktop Chrome, hence another visitor (visitor ids hash the IP and the user agent). */
+export function otherChromeUserAgent(build: number): string {
+  return CHROME_UA.replace('142.0.0.0', `142.0.${build}.0`);
+}
+
+/** Without the background-networking flags Chromium keeps calling home, which a closed network punishes. */
+export const CHROMIUM_ARGS = [
+  `--user-agent=${CHROME_UA}`,
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2eEnvironment {
+  /** The Footfall server, e.g. `http://127.0.0.1:41234`. */
+  server: string;
+  /** The demo site (examples/serve.mjs), e.g. `http://localhost:41235`. */
+  site: string;
+  /** The server's SQLite database URL (`file:…`). */
+  databaseUrl: string;
+  companyId: number;
+  trackingKey: string;
+}
+
+const VARIABLES = {
+  server: 'FOOTFALL_E2E_SERVER',
+  site: 'FOOTFALL_E2E_SITE',
+  databaseUrl: 'FOOTFALL_E2E_DATABASE_URL',
+  companyId: 'FOOTFALL_E2E_COMPANY_ID',
+  trackingKey: 'FOOTFALL_E2E_TRACKING_KEY',
+} as const;
+
+export function publishEnvironment(environment: E2eEnvironment): void {
+  for (const [field, variable] of Object.entries(VARIABLES)) {
+    process.env[variable] = String(environment[field as keyof E2eEnvironment]);
+  }
+}
+
+export function readEnvironment(): E2eEnvironment {
+  const read = (variable: string) => {
+    const value = process.env[variable];
+    if (!value)
+      throw new Error(`${variable} is not set: run the suite through tests/e2e/playwright.config.ts`);
+    return value;
+  };
+  return {
+    server: read(VARIABLES.server),
+    site: read(VARIABLES.site),
+    databaseUrl: read(VARIABLES.databaseUrl),
+    companyId: Number(read(VARIABLES.companyId)),
+    trackingKey: read(VARIABLES.trackingKey),
+  };
+}
