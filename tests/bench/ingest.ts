@@ -58,16 +58,17 @@ const logLevel = args['log-level'] ?? 'info';
 const log = (line: string) => process.stderr.write(`[bench:ingest] ${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** What the tracker sends for a pageview: a search referrer, a campaign URL, screen and language. */
+/**
+ * What the tracker sends for a pageview: a search referrer, a campaign URL and the viewport width (the
+ * language comes from the Accept-Language header below).
+ */
 function pageviewBody(trackingKey: string): string {
   return JSON.stringify({
     company: trackingKey,
     type: 'pageview',
     url: 'https://shop.example.com/products/blue-widget?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale&utm_content=hero',
     referrer: 'https://www.google.com/',
-    title: 'Blue Widget – Example Shop',
     screen_width: 1440,
-    language: 'en-US',
   });
 }
 
