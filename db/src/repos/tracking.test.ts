@@ -201,7 +201,7 @@ describe('the SQLite writer thread', () => {
     if (!thread) throw new Error('a SQLite file has a writer thread');
     const batch = { events: [event(company.id, 1, '/first')], sessions: [], botHits: [], usage: [] };
     await thread.write(batch);
-    const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const { worker } = (thread as unknown as { thread: { worker: { terminate(): Promise<number> } } }).thread;
     const lost = thread.write({ ...batch, events: [event(company.id, 1, '/lost')] });
     void worker.terminate();
     // Either the batch was committed before the thread stopped, or it is reported as failed: never silent.

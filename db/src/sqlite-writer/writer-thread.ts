@@ -4,6 +4,13 @@ import type { TrackingBatch } from '../repos/tracking';
 import { packTrackingBatch } from './tracking-statements.mjs';
 
 type Reply = { id: number; error?: string };
+type Waiter = { resolve(): void; reject(error: Error): void };
+
+/** A running thread and the batches it has not answered yet. */
+interface Thread {
+  worker: Worker;
+  waiting: Map<number, Waiter>;
+}
 
 // Resolved through the package, so the path holds both from the sources and from the server's bundle.
 const THREAD_FILE = createRequire(import.meta.url).resolve('@footfall/db/sqlite-writer-thread');
@@ -15,54 +22,54 @@ const THREAD_FILE = createRequire(import.meta.url).resolve('@footfall/db/sqlite-
  * it are rejected and the next write starts a new one.
  */
 export class SqliteWriterThread {
-  private worker: Worker | undefined;
+  private thread: Thread | undefined;
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
 
   constructor(private readonly path: string) {}
 
   write(batch: TrackingBatch): Promise<void> {
-    const worker = this.start();
+    const packed = packTrackingBatch(batch);
+    const { worker, waiting } = this.start();
     const id = this.nextId++;
     return new Promise<void>((resolve, reject) => {
       // The thread keeps the process alive only while a batch waits for its commit.
-      if (this.waiting.size === 0) worker.ref();
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, batch: packTrackingBatch(batch) });
+      if (waiting.size === 0) worker.ref();
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, batch: packed });
     });
   }
 
   /** Lets the batches in flight finish, closes the thread's connection and ends it. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.worker = undefined;
-    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    worker.postMessage({ close: true });
+    const thread = this.thread;
+    if (!thread) return;
+    this.thread = undefined;
+    const exited = new Promise<void>((resolve) => thread.worker.once('exit', () => resolve()));
+    thread.worker.postMessage({ close: true });
     await exited;
   }
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
+  private start(): Thread {
+    if (this.thread) return this.thread;
     const worker = new Worker(THREAD_FILE, { workerData: { path: this.path } });
+    // Each thread answers for its own batches: a thread that ended must not fail its successor's.
+    const thread: Thread = { worker, waiting: new Map() };
+    const { waiting } = thread;
     worker.on('message', (reply: Reply) => {
-      const waiter = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
+      const waiter = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (waiting.size === 0) worker.unref();
       if (reply.error === undefined) waiter?.resolve();
       else waiter?.reject(new Error(reply.error));
     });
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
+      if (this.thread === thread) this.thread = undefined;
+      for (const waiter of waiting.values()) waiter.reject(error);
+      waiting.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (this.waiting.size > 0) fail(new Error(`The SQLite writer thread ended (exit code ${code}).`));
-      else if (this.worker === worker) this.worker = undefined;
-    });
-    this.worker = worker;
-    return worker;
+    worker.on('exit', (code) => fail(new Error(`The SQLite writer thread ended (exit code ${code}).`)));
+    this.thread = thread;
+    return thread;
   }
 }
