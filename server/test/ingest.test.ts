@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './support/app';
+import { newIp, useTestApp } from './support/app';
 import {
   botHits,
   CHROME_UA,
@@ -237,6 +237,36 @@ describe('ingestion enriches events', () => {
       os: 'iOS',
       device: 'mobile',
       language: 'en-US',
+    });
+  });
+
+  it("keeps a visit's source, referrer, UTM and language from its first event", async () => {
+    const company = await createTrackedCompany(t.app);
+    const ip = newIp();
+    await track(
+      t.app,
+      pageview(company, 'https://shop.example/?utm_campaign=spring', {
+        referrer: 'https://www.google.com/',
+        language: 'fr',
+      }),
+      { ip },
+    );
+    await track(
+      t.app,
+      pageview(company, 'https://shop.example/next?utm_campaign=other', {
+        referrer: 'https://www.bing.com/',
+        language: 'de',
+      }),
+      { ip },
+    );
+    const visits = await storedSessions(t.app, company.id);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({
+      source: 'Google',
+      utmCampaign: 'spring',
+      language: 'fr',
+      pageviews: 2,
+      exitPage: '/next',
     });
   });
 
