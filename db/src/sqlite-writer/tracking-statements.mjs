@@ -6,9 +6,13 @@
 // Values are stored as drizzle stores them: timestamps in epoch milliseconds, booleans as 0/1, props as
 // JSON text. PostgreSQL keeps the portable drizzle writer in repos/tracking.ts.
 
-const INSERT_EVENT = `insert into events
+const INSERT_EVENTS = `insert into events
   (company_id, ts, kind, name, hostname, pathname, visitor_id, session_id, props, engaged_ms, scroll_depth)
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  values `;
+const EVENT_ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+// Events go in by statements of up to this many rows: one statement per row spends more time entering
+// and leaving SQLite than inserting.
+const EVENTS_PER_STATEMENT = 32;
 
 // A visit split over several batches (or servers) adds up: counts are added, and the first and last
 // fields keep whichever side is earlier or later. SET expressions all read the row as it was.
@@ -105,6 +109,31 @@ export function packTrackingBatch(batch) {
 }
 
 /**
+ * Inserts the packed events by statements of up to `EVENTS_PER_STATEMENT` rows, each prepared once for its
+ * row count.
+ * @param {import('better-sqlite3').Database} client
+ */
+function eventInserter(client) {
+  /** @type {Map<number, import('better-sqlite3').Statement>} */
+  const statements = new Map();
+  const statementFor = (/** @type {number} */ rows) => {
+    let statement = statements.get(rows);
+    if (!statement) {
+      statement = client.prepare(INSERT_EVENTS + Array(rows).fill(EVENT_ROW).join(', '));
+      statements.set(rows, statement);
+    }
+    return statement;
+  };
+  const chunk = EVENTS_PER_STATEMENT * EVENT_VALUES;
+  return (/** @type {unknown[]} */ values) => {
+    for (let i = 0; i < values.length; i += chunk) {
+      const part = values.slice(i, i + chunk);
+      statementFor(part.length / EVENT_VALUES).run(part);
+    }
+  };
+}
+
+/**
  * Runs a prepared statement once per row of a packed list.
  * @param {import('better-sqlite3').Statement} statement
  * @param {unknown[]} values
@@ -121,12 +150,12 @@ function runRows(statement, values, width) {
  * @returns {(batch: import('./tracking-statements').PackedBatch) => void}
  */
 export function prepareTrackingWriter(client) {
-  const insertEvent = client.prepare(INSERT_EVENT);
+  const insertEvents = eventInserter(client);
   const upsertSession = client.prepare(UPSERT_SESSION);
   const addBotHits = client.prepare(ADD_BOT_HITS);
   const addUsage = client.prepare(ADD_USAGE);
   const write = client.transaction((/** @type {import('./tracking-statements').PackedBatch} */ batch) => {
-    runRows(insertEvent, batch.events, EVENT_VALUES);
+    insertEvents(batch.events);
     runRows(upsertSession, batch.sessions, SESSION_VALUES);
     runRows(addBotHits, batch.botHits, COUNTER_VALUES);
     runRows(addUsage, batch.usage, COUNTER_VALUES);
