@@ -80,11 +80,50 @@ const live = (batch: Batch) => batch.items.filter((item) => item.dropped === und
 
 // ---- The steps, in the order API.md §5 checks them (parsing happened before: 400 comes first).
 
-async function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<Item[]> {
-  const items: Item[] = [];
+/**
+ * Loads into the caches whatever the steps below will read for these events: each tracking key's company,
+ * and for each known company the month's usage and the day's salt. Answers undefined, without awaiting
+ * anything, when all of it is cached already (nearly every request), so the steps then run synchronously.
+ */
+function warmCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> | undefined {
+  for (const event of events) {
+    const company = deps.companies.cached(event.company, now);
+    if (company === null) continue;
+    if (company === undefined) return loadCaches(deps, events, now);
+    const day = deps.calendar.dayOf(company.timezone, now);
+    if (
+      deps.usage.cached(company.id, day.month) === undefined ||
+      deps.salts.cached(company.id, day.day) === undefined
+    ) {
+      return loadCaches(deps, events, now);
+    }
+  }
+  return undefined;
+}
+
+async function loadCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> {
   for (const event of events) {
     const company =
       deps.companies.cached(event.company, now) ?? (await deps.companies.load(event.company, now));
+    if (!company) continue;
+    const day = deps.calendar.dayOf(company.timezone, now);
+    if (deps.usage.cached(company.id, day.month) === undefined) await deps.usage.load(company.id, day.month);
+    if (deps.salts.cached(company.id, day.day) === undefined) {
+      await deps.salts.load(company.id, day.day, new Date(now));
+    }
+  }
+}
+
+/** A value `warmCaches` made sure of; missing only through a bug. */
+function warmed<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`ingestion: ${what} was not in its cache`);
+  return value;
+}
+
+function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Item[] {
+  const items: Item[] = [];
+  for (const event of events) {
+    const company = warmed(deps.companies.cached(event.company, now), 'a company');
     if (!company) drop(undefined, 'unknown_company');
     else items.push({ event, company, day: deps.calendar.dayOf(company.timezone, now) });
   }
@@ -105,10 +144,10 @@ function checkHosts(batch: Batch): void {
   }
 }
 
-async function checkQuota(deps: PipelineDeps, batch: Batch): Promise<void> {
+function checkQuota(deps: PipelineDeps, batch: Batch): void {
   for (const item of live(batch)) {
     const { company, day } = item;
-    const used = deps.usage.cached(company.id, day.month) ?? (await deps.usage.load(company.id, day.month));
+    const used = warmed(deps.usage.cached(company.id, day.month), "a month's usage");
     if (used >= company.eventsQuota) {
       drop(item, 'quota', nextMonthStart(deps, company, day) - batch.request.now);
     }
@@ -128,14 +167,12 @@ function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
   if (wait > 0) drop(items[0], 'ip_limit', wait);
 }
 
-async function prepareEvents(deps: PipelineDeps, batch: Batch): Promise<ReadyEvent[]> {
+function prepareEvents(deps: PipelineDeps, batch: Batch): ReadyEvent[] {
   const { request, ua } = batch;
   const ready: ReadyEvent[] = [];
   for (const item of live(batch)) {
     const { event, company, day } = item;
-    const salt =
-      deps.salts.cached(company.id, day.day) ??
-      (await deps.salts.load(company.id, day.day, new Date(request.now)));
+    const salt = warmed(deps.salts.cached(company.id, day.day), "a day's salt");
     const visitor = visitorId(salt, company.id, request.ip, request.userAgent ?? '');
     const pathname = pagePath(event.url);
     const assigned = deps.sessions.assign(company.id, visitor, request.now, event.type, pathname);
@@ -184,17 +221,22 @@ function summarize(batch: Batch, stored: number): IngestResult {
  */
 export async function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
   const events = parseEvents(request.body);
-  const items = await resolveCompanies(deps, events, request.now);
+  // Loops because a cache entry may expire or be cleared while another is loading.
+  for (let warming = warmCaches(deps, events, request.now); warming; ) {
+    await warming;
+    warming = warmCaches(deps, events, request.now);
+  }
+  // From here to the hand-over to the write buffer, nothing awaits: the caches cannot change underneath.
   const batch: Batch = {
     request,
-    items,
+    items: resolveCompanies(deps, events, request.now),
     ua: deps.enrichers.parseUserAgent(request.userAgent),
   };
   dropBots(deps, batch);
   checkHosts(batch);
-  await checkQuota(deps, batch);
+  checkQuota(deps, batch);
   checkIpLimit(deps, batch);
-  const ready = await prepareEvents(deps, batch);
+  const ready = prepareEvents(deps, batch);
   if (ready.length > 0) await deps.buffer.submit(ready);
   return summarize(batch, ready.length);
 }
