@@ -14,6 +14,7 @@ import { type ParsedEvent, parseEvents } from './parse';
 import type { SessionTracker } from './session-tracker';
 import type { DropReason, ReadyEvent } from './types';
 import { type DailySalts, visitorId } from './visitor-id';
+import { warmCaches, warmed } from './warm-caches';
 import type { WriteBuffer } from './write-buffer';
 
 /** One request's worth of input. */
@@ -80,46 +81,6 @@ const live = (batch: Batch) => batch.items.filter((item) => item.dropped === und
 
 // ---- The steps, in the order API.md §5 checks them (parsing happened before: 400 comes first).
 
-/**
- * Loads into the caches whatever the steps below will read for these events: each tracking key's company,
- * and for each known company the month's usage and the day's salt. Answers undefined, without awaiting
- * anything, when all of it is cached already (nearly every request), so the steps then run synchronously.
- */
-function warmCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> | undefined {
-  for (const event of events) {
-    const company = deps.companies.cached(event.company, now);
-    if (company === null) continue;
-    if (company === undefined) return loadCaches(deps, events, now);
-    const day = deps.calendar.dayOf(company.timezone, now);
-    if (
-      deps.usage.cached(company.id, day.month) === undefined ||
-      deps.salts.cached(company.id, day.day) === undefined
-    ) {
-      return loadCaches(deps, events, now);
-    }
-  }
-  return undefined;
-}
-
-async function loadCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> {
-  for (const event of events) {
-    const company =
-      deps.companies.cached(event.company, now) ?? (await deps.companies.load(event.company, now));
-    if (!company) continue;
-    const day = deps.calendar.dayOf(company.timezone, now);
-    if (deps.usage.cached(company.id, day.month) === undefined) await deps.usage.load(company.id, day.month);
-    if (deps.salts.cached(company.id, day.day) === undefined) {
-      await deps.salts.load(company.id, day.day, new Date(now));
-    }
-  }
-}
-
-/** A value `warmCaches` made sure of; missing only through a bug. */
-function warmed<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`ingestion: ${what} was not in its cache`);
-  return value;
-}
-
 function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Item[] {
   const items: Item[] = [];
   for (const event of events) {
@@ -170,10 +131,16 @@ function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
 function prepareEvents(deps: PipelineDeps, batch: Batch): ReadyEvent[] {
   const { request, ua } = batch;
   const ready: ReadyEvent[] = [];
+  // One visitor per company in a request (same IP, user agent and day): hashed once per company.
+  const visitors = new Map<number, number>();
   for (const item of live(batch)) {
     const { event, company, day } = item;
-    const salt = warmed(deps.salts.cached(company.id, day.day), "a day's salt");
-    const visitor = visitorId(salt, company.id, request.ip, request.userAgent ?? '');
+    let visitor = visitors.get(company.id);
+    if (visitor === undefined) {
+      const salt = warmed(deps.salts.cached(company.id, day.day), "a day's salt");
+      visitor = visitorId(salt, company.id, request.ip, request.userAgent ?? '');
+      visitors.set(company.id, visitor);
+    }
     const pathname = pagePath(event.url);
     const assigned = deps.sessions.assign(company.id, visitor, request.now, event.type, pathname);
     if (!assigned) {

@@ -26,7 +26,7 @@ export async function ingestRoutes(app: App): Promise<void> {
 
   // sendBeacon sends text/plain; both types hold JSON, which the pipeline parses itself.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser([...ACCEPTED], { parseAs: 'string' }, (_req, body, done) => {
     done(null, body);
   });
 

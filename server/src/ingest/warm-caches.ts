@@ -1,0 +1,49 @@
+import type { ParsedEvent } from './parse';
+import type { PipelineDeps } from './pipeline';
+
+// The pipeline's steps read companies, usage and salts from caches, synchronously. This loads what a
+// request's events will need before the steps start, and awaits nothing when it is all cached already.
+
+/**
+ * Loads into the caches whatever the pipeline's steps will read for these events: each tracking key's company,
+ * and for each known company the month's usage and the day's salt. Answers undefined, without awaiting
+ * anything, when all of it is cached already (nearly every request), so the steps then run synchronously.
+ */
+export function warmCaches(
+  deps: PipelineDeps,
+  events: ParsedEvent[],
+  now: number,
+): Promise<void> | undefined {
+  for (const event of events) {
+    const company = deps.companies.cached(event.company, now);
+    if (company === null) continue;
+    if (company === undefined) return loadCaches(deps, events, now);
+    const day = deps.calendar.dayOf(company.timezone, now);
+    if (
+      deps.usage.cached(company.id, day.month) === undefined ||
+      deps.salts.cached(company.id, day.day) === undefined
+    ) {
+      return loadCaches(deps, events, now);
+    }
+  }
+  return undefined;
+}
+
+async function loadCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> {
+  for (const event of events) {
+    const company =
+      deps.companies.cached(event.company, now) ?? (await deps.companies.load(event.company, now));
+    if (!company) continue;
+    const day = deps.calendar.dayOf(company.timezone, now);
+    if (deps.usage.cached(company.id, day.month) === undefined) await deps.usage.load(company.id, day.month);
+    if (deps.salts.cached(company.id, day.day) === undefined) {
+      await deps.salts.load(company.id, day.day, new Date(now));
+    }
+  }
+}
+
+/** A value `warmCaches` made sure of; missing only through a bug. */
+export function warmed<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`ingestion: ${what} was not in its cache`);
+  return value;
+}
