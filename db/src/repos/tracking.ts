@@ -56,6 +56,17 @@ export function createTrackingRepository(db: Db) {
   const earlier = sql`${excluded(sessions.startedAt)} < ${sessions.startedAt}`;
   const pageviews = sql`${sessions.pageviews} + ${excluded(sessions.pageviews)}`;
   const eventCount = sql`${sessions.events} + ${excluded(sessions.events)}`;
+  // How a visit row already stored takes in a batch's part of the visit.
+  const mergeSession = {
+    startedAt: sql`case when ${earlier} then ${excluded(sessions.startedAt)} else ${sessions.startedAt} end`,
+    entryPage: sql`case when ${earlier} then ${excluded(sessions.entryPage)} else ${sessions.entryPage} end`,
+    lastActivityAt: sql`case when ${later} then ${excluded(sessions.lastActivityAt)} else ${sessions.lastActivityAt} end`,
+    exitPage: sql`case when ${later} then ${excluded(sessions.exitPage)} else ${sessions.exitPage} end`,
+    pageviews,
+    events: eventCount,
+    engagedMs: sql`${sessions.engagedMs} + ${excluded(sessions.engagedMs)}`,
+    isBounce: sql`case when ${pageviews} = 1 and ${eventCount} = 0 then true else false end`,
+  };
 
   return {
     async findCompanyByTrackingKey(trackingKey: string): Promise<TrackedCompany | undefined> {
@@ -131,22 +142,7 @@ export function createTrackingRepository(db: Db) {
         }
         for (const part of chunks(batch.sessions, ROWS_PER_STATEMENT / 2)) {
           yield* run(
-            tx
-              .insert(sessions)
-              .values(part)
-              .onConflictDoUpdate({
-                target: sessions.id,
-                set: {
-                  startedAt: sql`case when ${earlier} then ${excluded(sessions.startedAt)} else ${sessions.startedAt} end`,
-                  entryPage: sql`case when ${earlier} then ${excluded(sessions.entryPage)} else ${sessions.entryPage} end`,
-                  lastActivityAt: sql`case when ${later} then ${excluded(sessions.lastActivityAt)} else ${sessions.lastActivityAt} end`,
-                  exitPage: sql`case when ${later} then ${excluded(sessions.exitPage)} else ${sessions.exitPage} end`,
-                  pageviews,
-                  events: eventCount,
-                  engagedMs: sql`${sessions.engagedMs} + ${excluded(sessions.engagedMs)}`,
-                  isBounce: sql`case when ${pageviews} = 1 and ${eventCount} = 0 then true else false end`,
-                },
-              }),
+            tx.insert(sessions).values(part).onConflictDoUpdate({ target: sessions.id, set: mergeSession }),
           );
         }
         if (batch.botHits.length > 0) {

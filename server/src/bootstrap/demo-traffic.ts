@@ -82,7 +82,7 @@ function* visitRecords(rng: () => number, host: string, visitor: string, dayStar
 }
 
 /** The sample events of 30 days up to `now`, in time order per visitor, as import lines. */
-export async function* demoTrafficLines(host: string, now: number, seed = 2026): AsyncGenerator<ImportLine> {
+async function* demoTrafficLines(host: string, now: number, seed = 2026): AsyncGenerator<ImportLine> {
   const rng = random(seed);
   let line = 0;
   for (let dayIndex = 0; dayIndex < 30; dayIndex++) {

@@ -52,6 +52,16 @@ describe('CompanyCache (step "resolve company")', () => {
     expect(cache.cached('key-1', 10_000)).toBeUndefined();
   });
 
+  it('gets a company from memory when cached, an unknown key included, and loads it otherwise', async () => {
+    const { repos, lookups } = fakeRepos({ 'key-1': trackedCompany() });
+    const cache = new CompanyCache(repos);
+    expect((await cache.get('key-1', 0))?.id).toBe(1);
+    expect(await cache.get('nope', 0)).toBeNull();
+    expect((await cache.get('key-1', 1))?.id).toBe(1);
+    expect(await cache.get('nope', 1)).toBeNull();
+    expect(lookups()).toBe(2);
+  });
+
   it('makes one query for concurrent loads of one key', async () => {
     const { repos, lookups } = fakeRepos({ 'key-1': trackedCompany() });
     const cache = new CompanyCache(repos);

@@ -1,5 +1,5 @@
 import type { Repositories, TrackedCompany } from '@footfall/db';
-import { companyInternalHosts } from './enrich/referrer';
+import { companyInternalHosts, isHostWithin } from './enrich/referrer';
 
 /** A company as ingestion sees it, with its allowed and internal hosts prepared once. */
 export interface IngestCompany extends TrackedCompany {
@@ -44,6 +44,13 @@ export class CompanyCache {
     return undefined;
   }
 
+  /** The company of a tracking key, from memory when cached, else loaded (null for an unknown key). */
+  async get(trackingKey: string, now: number): Promise<IngestCompany | null> {
+    const hit = this.cached(trackingKey, now);
+    // `null` is a cached answer too (an unknown key): only `undefined` needs a query.
+    return hit === undefined ? this.load(trackingKey, now) : hit;
+  }
+
   load(trackingKey: string, now: number): Promise<IngestCompany | null> {
     let promise = this.loading.get(trackingKey);
     if (!promise) {
@@ -70,10 +77,6 @@ export class CompanyCache {
 /** Whether `hostname` is allowed: the list is empty, or names it or one of its parent domains. */
 export function isAllowedHost(hostname: string, allowedHosts: readonly string[]): boolean {
   if (allowedHosts.length === 0) return true;
-  for (const allowed of allowedHosts) {
-    if (hostname === allowed || (hostname.endsWith(allowed) && hostname.at(-allowed.length - 1) === '.')) {
-      return true;
-    }
-  }
+  for (const allowed of allowedHosts) if (isHostWithin(hostname, allowed)) return true;
   return false;
 }

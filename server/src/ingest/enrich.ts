@@ -1,3 +1,4 @@
+import type { ReferrerInfo } from './enrich/referrer';
 import type { UserAgentInfo } from './enrich/user-agent';
 import type { ParsedEvent } from './parse';
 import type { ReadyEvent, VisitAttributes } from './types';
@@ -10,14 +11,10 @@ export interface Enrichers {
   /** ISO 3166-1 alpha-2 country of an IP address, or null. */
   country(ip: string): string | null;
   /** The referrer row value and the source; both null for no referrer or an internal one. */
-  referrer(
-    referrer: string | undefined,
-    eventHost: string,
-    internalHosts: readonly string[],
-  ): { referrer: string | null; source: string | null };
+  referrer(referrer: string | undefined, eventHost: string, internalHosts: readonly string[]): ReferrerInfo;
 }
 
-export const DIRECT_SOURCE = 'Direct / None';
+const DIRECT_SOURCE = 'Direct / None';
 
 const UTM_LIMIT = 300;
 
@@ -80,7 +77,7 @@ export function visitAttributes(
   event: ParsedEvent,
   ua: UserAgentInfo,
   country: string | null,
-  referrer: { referrer: string | null; source: string | null },
+  referrer: ReferrerInfo,
   headerLanguage?: string,
 ): VisitAttributes {
   const params = event.url.searchParams;

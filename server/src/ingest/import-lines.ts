@@ -1,12 +1,8 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import { parse as parseJson } from 'secure-json-parse';
 import type { ImportLine } from './import';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, parseClientJson } from './parse';
 
 /** NDJSON: one JSON object a line; blank lines are skipped; line numbers are 1-based. */
 export async function* ndjsonLines(input: Readable): AsyncGenerator<ImportLine> {
@@ -16,7 +12,7 @@ export async function* ndjsonLines(input: Readable): AsyncGenerator<ImportLine> 
     if (text.trim() === '') continue;
     let value: unknown;
     try {
-      value = parseJson(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
+      value = parseClientJson(text);
     } catch {
       yield { line, error: 'not valid JSON' };
       continue;

@@ -24,7 +24,7 @@ export interface ImportDeps {
 }
 
 /** The answer lists at most this many rejected lines, so a wholly wrong file cannot make a giant answer. */
-export const MAX_REPORTED_REJECTIONS = 1_000;
+const MAX_REPORTED_REJECTIONS = 1_000;
 const EVENTS_PER_WRITE = 2_000;
 const DAY_MS = 86_400_000;
 const NUMERIC_FIELDS = ['screen_width', 'engaged_ms', 'scroll_depth'];
@@ -56,12 +56,6 @@ function readTimestamp(value: unknown): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-/**
- * Imports historical events through the same validation and enrichment as live ones (API.md §5): each
- * needs a `timestamp` and a `visitor` id; `ip` gives the country when `country` is absent; a missing user
- * agent is not a bot. Visits are rebuilt with the 30-minute rule, assuming each visitor's events come in
- * time order. Imports bypass the monthly quota. Lines are read one at a time and written in batches.
- */
 export interface ImportOptions {
   now: number;
   /** CSV cells are strings: convert numbers and the props JSON. */
@@ -70,6 +64,12 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Imports historical events through the same validation and enrichment as live ones (API.md §5): each
+ * needs a `timestamp` and a `visitor` id; `ip` gives the country when `country` is absent; a missing user
+ * agent is not a bot. Visits are rebuilt with the 30-minute rule, assuming each visitor's events come in
+ * time order. Imports bypass the monthly quota. Lines are read one at a time and written in batches.
+ */
 export async function importEvents(
   deps: ImportDeps,
   company: IngestCompany,
@@ -77,12 +77,8 @@ export async function importEvents(
   { now, fromCsv = false, signal }: ImportOptions,
 ): Promise<ImportResult> {
   const sessions = new SessionTracker();
-  const oldest = now - company.retentionDays * DAY_MS;
   const result: ImportResult = { stored: 0, rejected: [] };
   let pending: ReadyEvent[] = [];
-  const reject = (line: number, reason: string) => {
-    if (result.rejected.length < MAX_REPORTED_REJECTIONS) result.rejected.push({ line, reason });
-  };
   const flush = async () => {
     if (pending.length === 0) return;
     await deps.repos.tracking.write(buildTrackingBatch(pending, new Map()));
@@ -92,32 +88,42 @@ export async function importEvents(
 
   for await (const entry of lines) {
     if (signal?.aborted) break;
-    if ('error' in entry) {
-      reject(entry.line, entry.error);
-      continue;
-    }
-    const { record, line } = entry;
-    const problem = fromCsv ? fromCsvCells(record) : undefined;
-    if (problem) {
-      reject(line, problem);
-      continue;
-    }
-    const ts = readTimestamp(record.timestamp);
-    const visitor = record.visitor;
-    if (ts === undefined) reject(line, 'timestamp must be an ISO 8601 date-time or epoch milliseconds');
-    else if (ts > now + 60_000) reject(line, 'timestamp is in the future');
-    else if (ts < oldest) reject(line, `older than the plan's retention of ${company.retentionDays} days`);
-    else if ((typeof visitor !== 'string' && typeof visitor !== 'number') || String(visitor).length === 0) {
-      reject(line, 'visitor is required (the visitor id in the other tool)');
+    const ready =
+      'error' in entry ? entry.error : importRecord(deps, company, sessions, entry.record, now, fromCsv);
+    if (typeof ready === 'string') {
+      if (result.rejected.length < MAX_REPORTED_REJECTIONS)
+        result.rejected.push({ line: entry.line, reason: ready });
     } else {
-      const ready = prepare(deps, company, sessions, record, ts, String(visitor).slice(0, 200));
-      if (typeof ready === 'string') reject(line, ready);
-      else pending.push(ready);
+      pending.push(ready);
       if (pending.length >= EVENTS_PER_WRITE) await flush();
     }
   }
   await flush();
   return result;
+}
+
+/** One line's record as an event ready to write, or the reason it is rejected. */
+function importRecord(
+  deps: ImportDeps,
+  company: IngestCompany,
+  sessions: SessionTracker,
+  record: Record<string, unknown>,
+  now: number,
+  fromCsv: boolean,
+): ReadyEvent | string {
+  const problem = fromCsv ? fromCsvCells(record) : undefined;
+  if (problem) return problem;
+  const ts = readTimestamp(record.timestamp);
+  const visitor = record.visitor;
+  if (ts === undefined) return 'timestamp must be an ISO 8601 date-time or epoch milliseconds';
+  if (ts > now + 60_000) return 'timestamp is in the future';
+  if (ts < now - company.retentionDays * DAY_MS) {
+    return `older than the plan's retention of ${company.retentionDays} days`;
+  }
+  if ((typeof visitor !== 'string' && typeof visitor !== 'number') || String(visitor).length === 0) {
+    return 'visitor is required (the visitor id in the other tool)';
+  }
+  return prepare(deps, company, sessions, record, ts, String(visitor).slice(0, 200));
 }
 
 /** The record's `country` when it is a two-letter code, else the country of its `ip`, if any. */

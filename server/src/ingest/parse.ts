@@ -49,8 +49,13 @@ function invalid(field: string, rule: string): AppError {
   return new AppError(400, `Invalid event: ${field} ${rule}.`, { [field]: [`The ${field} field ${rule}.`] });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** JSON from a client; prototype-poisoning keys are removed (events copy only the fields they know). Throws on bad JSON. */
+export function parseClientJson(text: string): unknown {
+  return parseJson(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
 }
 
 /** `null` means absent, at the top level and in props (API.md §5). */
@@ -123,8 +128,7 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
 export function parseEvents(body: string): ParsedEvent[] {
   let value: unknown;
   try {
-    // Prototype-poisoning keys are removed: events copy only the fields they know.
-    value = parseJson(body, undefined, { protoAction: 'remove', constructorAction: 'remove' });
+    value = parseClientJson(body);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

@@ -31,8 +31,8 @@ export function warmCaches(
 
 async function loadCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> {
   for (const event of events) {
-    const company =
-      deps.companies.cached(event.company, now) ?? (await deps.companies.load(event.company, now));
+    // `get`, not `cached() ?? load()`: a cached null (an unknown key) must not cost a query.
+    const company = await deps.companies.get(event.company, now);
     if (!company) continue;
     const day = deps.calendar.dayOf(company.timezone, now);
     if (deps.usage.cached(company.id, day.month) === undefined) await deps.usage.load(company.id, day.month);

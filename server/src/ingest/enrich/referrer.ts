@@ -41,12 +41,15 @@ export function parseReferrer(
 export function isInternalHost(host: string, eventHost: string, companyHosts: readonly string[]): boolean {
   const bare = stripWww(host);
   if (bare === stripWww(eventHost.toLowerCase())) return true;
-  for (const company of companyHosts) {
-    if (bare === company) return true;
-    const at = bare.length - company.length - 1;
-    if (at > 0 && bare.charCodeAt(at) === DOT && bare.endsWith(company)) return true;
-  }
+  for (const company of companyHosts) if (isHostWithin(bare, company)) return true;
   return false;
+}
+
+/** Whether `host` is `domain` or one of its subdomains (`a.shop.example` is within `shop.example`). */
+export function isHostWithin(host: string, domain: string): boolean {
+  if (host === domain) return true;
+  const at = host.length - domain.length - 1;
+  return at > 0 && host.charCodeAt(at) === DOT && host.endsWith(domain);
 }
 
 /**
