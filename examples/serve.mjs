@@ -80,13 +80,11 @@ try {
 const server = serverUrl.href.replace(/\/+$/, '');
 
 const keyFile = resolve(process.env.DATA_DIR || './data', 'demo-tracking-key');
-const givenKey = options.company || process.env.FOOTFALL_COMPANY || undefined;
-
 /**
  * The tracking key. Without --company, it is read from the key file on every page request until found, so the
  * demo may be started before the server has seeded its company.
  */
-let trackingKey = givenKey ?? readKeyFile();
+let trackingKey = options.company || process.env.FOOTFALL_COMPANY || undefined;
 function readKeyFile() {
   try {
     return readFileSync(keyFile, 'utf8').trim() || undefined;

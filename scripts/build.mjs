@@ -51,6 +51,7 @@ const targets = [
       'tracker/widget',
       'tracker/rollup.config.mjs',
       'tracker/tsconfig.build.json',
+      'tracker/package.json',
       'contract/src',
     ],
     async run() {

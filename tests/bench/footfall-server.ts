@@ -1,5 +1,6 @@
 // Runs the built Footfall server as a child process on a SQLite file of its own, for the ingestion
 // benchmark and the crash test: build if stale, prepare a database with a company, start, stop, kill, count.
+// The e2e set-up borrows its build and port helpers.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -20,16 +21,18 @@ export const INGEST_PATH = '/api/save-company-visitor-analytics';
 export const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
-/** Builds the server bundle when one of its sources is newer than it (`scripts/build.mjs --if-stale`). */
-export function buildIfStale(): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--if-stale', 'server'], {
+/** Builds the targets (the server bundle by default) whose sources are newer (`scripts/build.mjs --if-stale`). */
+export function buildIfStale(targets: string[] = ['server']): void {
+  const args = ['--if-stale', ...targets];
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
   });
   // The build reports on stdout; keep our stdout for results.
   if (result.stdout) process.stderr.write(result.stdout);
   if (result.stderr) process.stderr.write(result.stderr);
-  if (result.status !== 0) throw new Error(`node scripts/build.mjs --if-stale failed (${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`node scripts/build.mjs ${args.join(' ')} failed (${result.status})`);
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -187,8 +190,22 @@ export async function startFootfall(options: StartOptions): Promise<FootfallProc
     },
     output,
   };
+  await waitForHealth(url, child, exited, output);
+  return handle;
+}
+
+/**
+ * Polls `GET url/api/health` until it answers 200. Fails when the process exits first, or kills it when it
+ * has not answered within 30 s.
+ */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  output: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + 30_000;
-  let ended: number | string | undefined;
+  let ended: unknown;
   void exited.then((code) => {
     ended = code;
   });
@@ -198,7 +215,7 @@ export async function startFootfall(options: StartOptions): Promise<FootfallProc
     }
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.status === 200) return handle;
+      if (response.status === 200) return;
     } catch {
       // not listening yet
     }

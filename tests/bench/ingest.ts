@@ -17,6 +17,7 @@ import {
   INGEST_PATH,
   ROOT,
   startFootfall,
+  waitForHealth,
 } from './footfall-server';
 
 const { values: args } = parseArgs({
@@ -167,23 +168,17 @@ async function startBare(): Promise<{ url: string; child: ChildProcess; stop(): 
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    child.kill('SIGTERM');
-    return exited;
+  await waitForHealth(url, child, exited);
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, stop };
-    } catch {
-      if (tries > 300) {
-        await stop();
-        throw new Error('the bare Fastify server did not start');
-      }
-    }
-    await sleep(50);
-  }
 }
 
 async function main(): Promise<number> {

@@ -1,14 +1,14 @@
 // The end-to-end world, started once for the whole run: the built tracker and server, the real server on a
 // free port with a fresh SQLite file, a tracked company created in that database, and the demo site
 // (examples/serve.mjs) pointing at both. The function it returns tears everything down.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, createRepositories } from '@footfall/db';
 import { eq } from 'drizzle-orm';
-import { freePort } from '../bench/footfall-server';
+import { buildIfStale, freePort, INGEST_PATH } from '../bench/footfall-server';
 import { CHROMIUM, otherChromeUserAgent, publishEnvironment, ROOT } from './support/environment';
 
 const START_TIMEOUT_MS = 30_000;
@@ -80,7 +80,7 @@ async function createTrackedCompany(databaseUrl: string, trackingKey: string): P
  */
 async function sendEarlierTraffic(serverUrl: string, trackingKey: string): Promise<void> {
   const pages = ['/', '/pricing.html', '/docs.html'];
-  const answer = await fetch(`${serverUrl}/api/save-company-visitor-analytics`, {
+  const answer = await fetch(serverUrl + INGEST_PATH, {
     method: 'POST',
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': otherChromeUserAgent(1) },
     body: JSON.stringify(
@@ -98,11 +98,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
 
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', 'tracker', 'server'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('node scripts/build.mjs --if-stale tracker server failed');
+  buildIfStale(['tracker', 'server']);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'footfall-e2e-'));
   const databaseUrl = `file:${join(dataDir, 'footfall.db')}`;

@@ -124,6 +124,38 @@ function listEmptyDataAttributes(window: Window): void {
   Object.defineProperty(prototype, 'dataset', { get: fixed, configurable: true });
 }
 
+/**
+ * A visitor's navigator, with `overrides` on top, and transports that record into `sent` what the tracker
+ * hands them: `sendBeacon` accepts every body, `fetch` answers 202.
+ */
+function stubNavigator(window: Window, sent: Sent[], overrides: Record<string, unknown> = {}): void {
+  const navigator = window.navigator as unknown as Record<string, unknown>;
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    writable: true,
+    value: (url: string, body: string) => {
+      sent.push({ url: String(url), body, event: JSON.parse(body), via: 'beacon' });
+      return true;
+    },
+  });
+  define(navigator, 'language', () => 'en-GB');
+  // happy-dom reports itself as automated; a visitor's browser does not.
+  define(navigator, 'webdriver', () => false);
+  for (const [key, value] of Object.entries(overrides)) {
+    Object.defineProperty(navigator, key, { configurable: true, writable: true, value });
+  }
+  (window as unknown as { fetch: unknown }).fetch = (url: string, init: RequestInit) => {
+    sent.push({
+      url: String(url),
+      body: init.body,
+      event: JSON.parse(String(init.body)),
+      via: 'fetch',
+      init,
+    });
+    return window.Promise.resolve(new window.Response(null, { status: 202 }));
+  };
+}
+
 /** Opens a page in a fresh browser window and loads the tracker into it, as `<script defer>` would. */
 export async function openPage(options: PageOptions): Promise<Page> {
   const code = await buildBundle('t.js', options.build === 'minified');
@@ -154,31 +186,7 @@ export async function openPage(options: PageOptions): Promise<Page> {
   define(document, 'prerendering', () => prerendering);
   define(document, 'referrer', () => options.referrer ?? '');
 
-  const navigator = window.navigator as unknown as Record<string, unknown>;
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    writable: true,
-    value: (url: string, body: string) => {
-      sent.push({ url: String(url), body, event: JSON.parse(body), via: 'beacon' });
-      return true;
-    },
-  });
-  define(navigator, 'language', () => 'en-GB');
-  // happy-dom reports itself as automated; a visitor's browser does not.
-  define(navigator, 'webdriver', () => false);
-  for (const [key, value] of Object.entries(options.navigator ?? {})) {
-    Object.defineProperty(navigator, key, { configurable: true, writable: true, value });
-  }
-  (window as unknown as { fetch: unknown }).fetch = (url: string, init: RequestInit) => {
-    sent.push({
-      url: String(url),
-      body: init.body,
-      event: JSON.parse(String(init.body)),
-      via: 'fetch',
-      init,
-    });
-    return window.Promise.resolve(new window.Response(null, { status: 202 }));
-  };
+  stubNavigator(window, sent, options.navigator);
 
   let scrollY = 0;
   let viewportHeight = 800;
@@ -220,13 +228,15 @@ export async function openPage(options: PageOptions): Promise<Page> {
   runScript(code, options.withoutCurrentScript ? null : script);
   loadClickTags();
 
+  const events = () => sent.map((entry) => entry.event);
+
   return {
     window,
     document,
     sent,
     errors,
-    events: () => sent.map((entry) => entry.event),
-    eventsOfType: (type) => sent.map((entry) => entry.event).filter((event) => event.type === type),
+    events,
+    eventsOfType: (type) => events().filter((event) => event.type === type),
     advance: (ms) => {
       clock += ms;
     },

@@ -5,7 +5,7 @@ import { STYLES } from './styles';
 import { toTheme, Widget } from './widget';
 
 /** The host elements: `<div data-footfall-widget="TRACKING_KEY" data-theme="dark"></div>`. */
-export const WIDGET_SELECTOR = '[data-footfall-widget]';
+const WIDGET_SELECTOR = '[data-footfall-widget]';
 
 const mounted = new WeakSet<Element>();
 /** One request per company, however many of its widgets the page shows. */
@@ -15,7 +15,7 @@ const requests = new Map<string, Promise<PublicStats | null>>();
  * Renders one widget once its stats arrive. Without stats (turned off, unknown key, network failure) it
  * renders nothing: the host page's visitors see no error. Never rejects.
  */
-export async function mountWidget(element: Element, origin: string): Promise<void> {
+async function mountWidget(element: Element, origin: string): Promise<void> {
   if (mounted.has(element)) return;
   mounted.add(element);
   try {

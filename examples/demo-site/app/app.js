@@ -43,22 +43,25 @@ function navigate(path) {
   render();
 }
 
+/** The list items of the notes whose title contains `query`, or a line saying none does. */
+function noteItems(query) {
+  const matches = NOTES.filter((note) => note.title.toLowerCase().includes(query.toLowerCase()));
+  const items = matches.map(
+    (note) =>
+      `<li><a href="/app/notes/${note.id}" data-route><strong>${escapeHtml(note.title)}</strong><br><small>Edited ${escapeHtml(note.edited)}</small></a></li>`,
+  );
+  return items.join('') || '<li class="muted">No note matches.</li>';
+}
+
 function notesView() {
   const query = new URLSearchParams(location.search).get('q') ?? '';
-  const matches = NOTES.filter((note) => note.title.toLowerCase().includes(query.toLowerCase()));
-  const items = matches
-    .map(
-      (note) =>
-        `<li><a href="/app/notes/${note.id}" data-route><strong>${escapeHtml(note.title)}</strong><br><small>Edited ${escapeHtml(note.edited)}</small></a></li>`,
-    )
-    .join('');
   view.innerHTML = `
     <h1>All notes</h1>
     <p class="muted">${NOTES.length} notes, synced a moment ago.</p>
     <div class="toolbar">
       <input id="search" type="search" placeholder="Filter notes by title" value="${escapeHtml(query)}" aria-label="Filter notes">
     </div>
-    <ul class="note-list">${items || '<li class="muted">No note matches.</li>'}</ul>`;
+    <ul class="note-list">${noteItems(query)}</ul>`;
   const search = document.getElementById('search');
   search.addEventListener('input', () => {
     // Same page, new query: replaceState, so typing adds no history entries (and no page views).
@@ -66,15 +69,7 @@ function notesView() {
     if (search.value) url.searchParams.set('q', search.value);
     else url.searchParams.delete('q');
     history.replaceState(history.state, '', url);
-    const list = view.querySelector('.note-list');
-    const visible = NOTES.filter((note) => note.title.toLowerCase().includes(search.value.toLowerCase()));
-    list.innerHTML =
-      visible
-        .map(
-          (note) =>
-            `<li><a href="/app/notes/${note.id}" data-route><strong>${escapeHtml(note.title)}</strong><br><small>Edited ${escapeHtml(note.edited)}</small></a></li>`,
-        )
-        .join('') || '<li class="muted">No note matches.</li>';
+    view.querySelector('.note-list').innerHTML = noteItems(search.value);
   });
 }
 
