@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as pgSchema from './schema/postgres';
 import * as sqliteSchema from './schema/sqlite';
-import { openSqliteConnection } from './sqlite-writer/connection.mjs';
-import { SqliteWriterThread } from './sqlite-writer/writer-thread';
+import { openSqliteConnection } from './sqlite/connection';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Schema = typeof sqliteSchema;
@@ -29,12 +29,7 @@ export interface Db {
   schema: Schema;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
-  /**
-   * SQLite files: the thread that runs tracking group commits on a connection of its own (see
-   * sqlite-writer/). Absent on PostgreSQL, whose writes never block the main thread, and in memory.
-   */
-  writerThread?: SqliteWriterThread;
-  /** Closes the connection (pool) and the writer thread; later calls do nothing. */
+  /** Closes the connection (pool); later calls do nothing. */
   close(): Promise<void>;
 }
 
@@ -55,6 +50,12 @@ export async function createDb(url: string): Promise<Db> {
   return openSqlite(path);
 }
 
+/** The better-sqlite3 connection behind `db.orm`, for the statements that bypass drizzle (tracking writes). */
+export function sqliteClientOf(db: Db): Database.Database {
+  if (db.dialect !== 'sqlite') throw new Error('Not a SQLite database.');
+  return (db.orm as Orm & { $client: Database.Database }).$client;
+}
+
 /** The node-postgres instance behind `db.orm`, for the few calls whose signatures differ by driver. */
 export function pgOrmOf(db: Db): PgOrm {
   if (db.dialect !== 'postgres') throw new Error('Not a PostgreSQL database.');
@@ -72,7 +73,6 @@ function sqlitePath(url: string): string | undefined {
 function openSqlite(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const client = openSqliteConnection(path);
-  const writerThread = path === ':memory:' ? undefined : new SqliteWriterThread(path);
   const orm = drizzleSqlite(client, { schema: sqliteSchema });
   return {
     dialect: 'sqlite',
@@ -81,9 +81,7 @@ function openSqlite(path: string): Db {
     async ping() {
       orm.get(sql`select 1`);
     },
-    ...(writerThread && { writerThread }),
     async close() {
-      await writerThread?.close();
       if (client.open) client.close();
     },
   };

@@ -158,9 +158,9 @@ describe('the tracking repository', () => {
   });
 });
 
-describe('the SQLite writer thread', () => {
+describe('the SQLite tracking writer', () => {
   const t = useTestDb();
-  // The test database is PostgreSQL when TEST_DATABASE_URL is set; it has no writer thread.
+  // The test database is PostgreSQL when TEST_DATABASE_URL is set; it writes through drizzle.
   const sqliteOnly = it.skipIf(Boolean(process.env.TEST_DATABASE_URL));
   const event = (companyId: number, kind: number, pathname: string) => ({
     companyId,
@@ -193,26 +193,5 @@ describe('the SQLite writer thread', () => {
     expect(await storedPaths(company.id)).toEqual([]);
     await t.repos.tracking.write(batch(event(company.id, 1, '/after')));
     expect(await storedPaths(company.id)).toEqual(['/after']);
-  });
-
-  sqliteOnly('rejects the batches of a thread that died, and starts a new thread for the next', async () => {
-    const company = (await t.repos.users.register(registration())).company;
-    const thread = t.db.writerThread;
-    if (!thread) throw new Error('a SQLite file has a writer thread');
-    const batch = { events: [event(company.id, 1, '/first')], sessions: [], botHits: [], usage: [] };
-    await thread.write(batch);
-    const { worker } = (thread as unknown as { thread: { worker: { terminate(): Promise<number> } } }).thread;
-    const lost = thread.write({ ...batch, events: [event(company.id, 1, '/lost')] });
-    void worker.terminate();
-    // Either the batch was committed before the thread stopped, or it is reported as failed: never silent.
-    const outcome = await lost.then(
-      () => 'committed',
-      (error: Error) => error.message,
-    );
-    const paths = await storedPaths(company.id);
-    if (outcome === 'committed') expect(paths).toContain('/lost');
-    else expect(outcome).toMatch(/writer thread ended/);
-    await thread.write({ ...batch, events: [event(company.id, 1, '/next')] });
-    expect(await storedPaths(company.id)).toContain('/next');
   });
 });

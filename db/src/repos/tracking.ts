@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../create-db';
+import { type Db, sqliteClientOf } from '../create-db';
 import type { Company, NewStoredEvent, NewVisitSession } from '../schema/types';
+import { prepareTrackingWriter } from '../sqlite/tracking-writer';
 import { run, transaction } from '../transaction';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
@@ -68,6 +69,9 @@ export function createTrackingRepository(db: Db) {
     isBounce: sql`case when ${pageviews} = 1 and ${eventCount} = 0 then true else false end`,
   };
 
+  // Prepared at the first write, once the migrations have created the tables.
+  let writeSqlite: ((batch: TrackingBatch) => void) | undefined;
+
   return {
     async findCompanyByTrackingKey(trackingKey: string): Promise<TrackedCompany | undefined> {
       const [row] = await db.orm
@@ -134,8 +138,12 @@ export function createTrackingRepository(db: Db) {
      * order-independent first/last fields, so a visit split over several batches (or servers) adds up.
      */
     async write(batch: TrackingBatch): Promise<void> {
-      // SQLite files: prepared statements on the writer thread. Elsewhere: the same writes through drizzle.
-      if (db.writerThread) return db.writerThread.write(batch);
+      // SQLite: prepared statements, committed before this returns. PostgreSQL: the same writes through drizzle.
+      if (db.dialect === 'sqlite') {
+        writeSqlite ??= prepareTrackingWriter(sqliteClientOf(db));
+        writeSqlite(batch);
+        return;
+      }
       await transaction(db, function* (tx) {
         for (const part of chunks(batch.events, ROWS_PER_STATEMENT)) {
           yield* run(tx.insert(events).values(part));

@@ -33,8 +33,18 @@ const MAX_CACHED = 50_000;
 /** `localDayAt`, memoised per time zone; cheap enough for the ingestion hot path and for imports. */
 export class LocalCalendar {
   private readonly cache = new Map<string, LocalDay>();
+  /** Each zone's day last answered: live events ask for the current day over and over. */
+  private readonly latest = new Map<string, LocalDay>();
 
   dayOf(timezone: string, epochMs: number): LocalDay {
+    const latest = this.latest.get(timezone);
+    if (latest && epochMs >= latest.startsAt && epochMs < latest.endsAt) return latest;
+    const day = this.lookup(timezone, epochMs);
+    this.latest.set(timezone, day);
+    return day;
+  }
+
+  private lookup(timezone: string, epochMs: number): LocalDay {
     const key = `${timezone} ${Math.floor(epochMs / QUARTER_HOUR)}`;
     const cached = this.cache.get(key);
     if (cached && epochMs >= cached.startsAt && epochMs < cached.endsAt) return cached;

@@ -59,5 +59,10 @@ describe('parseEvents', () => {
     );
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(parsed).not.toHaveProperty('x');
+    const [withProps] = parseEvents(
+      `{"company":"key","type":"event","name":"e","url":"https://a.example/","props":{"__proto__":"x","constructor":"y","prototype":"z","plan":"pro"}}`,
+    );
+    expect(Object.keys(withProps?.props ?? {})).toEqual(['plan']);
+    expect(JSON.stringify(withProps?.props)).toBe('{"plan":"pro"}');
   });
 });

@@ -58,11 +58,17 @@ export function parseClientJson(text: string): unknown {
   return parseJson(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
 }
 
+// Keys that would reach an object's prototype if copied onto another object. Events copy only the fields
+// they know, so such a key can only travel inside props, which are removed of them.
+const POISONING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** `null` means absent, at the top level and in props (API.md §5). */
 function dropNulls(event: Record<string, unknown>): void {
   for (const key in event) if (event[key] === null) delete event[key];
   const props = event.props;
-  if (isRecord(props)) for (const key in props) if (props[key] === null) delete props[key];
+  if (isRecord(props)) {
+    for (const key in props) if (props[key] === null || POISONING_KEYS.has(key)) delete props[key];
+  }
 }
 
 /** Parses once (no `URL.canParse` first: this runs for every event). */
@@ -128,7 +134,9 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
 export function parseEvents(body: string): ParsedEvent[] {
   let value: unknown;
   try {
-    value = parseClientJson(body);
+    // Plain JSON.parse, not parseClientJson: it is half the price, and an event copies only the fields it
+    // knows (props are cleaned in dropNulls), so a `__proto__` key in the body reaches no prototype.
+    value = JSON.parse(body);
   } catch {
     throw badRequest('The request body is not valid JSON.');
   }

@@ -13,7 +13,7 @@ import type { LocalCalendar, LocalDay } from './local-calendar';
 import { type ParsedEvent, parseEvents } from './parse';
 import type { SessionTracker } from './session-tracker';
 import type { DropReason, ReadyEvent } from './types';
-import { type DailySalts, visitorId } from './visitor-id';
+import type { DailySalts, RecentVisitorIds } from './visitor-id';
 import { warmCaches, warmed } from './warm-caches';
 import type { WriteBuffer } from './write-buffer';
 
@@ -38,6 +38,7 @@ export interface PipelineDeps {
   calendar: LocalCalendar;
   enrichers: Enrichers;
   salts: DailySalts;
+  visitorIds: RecentVisitorIds;
   sessions: SessionTracker;
   usage: UsageMeter;
   ipLimiter: IpLimiter;
@@ -77,8 +78,6 @@ function drop(item: Item | undefined, reason: DropReason, retryAfterMs = 0): voi
   if (refuse) throw refuse(retryAfterMs);
 }
 
-const live = (batch: Batch) => batch.items.filter((item) => item.dropped === undefined);
-
 // ---- The steps, in the order API.md §5 checks them (parsing happened before: 400 comes first).
 
 function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Item[] {
@@ -91,22 +90,27 @@ function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number
   return items;
 }
 
-function dropBots(deps: PipelineDeps, batch: Batch): void {
-  if (!batch.ua.isBot) return;
+/** Answers whether the request is a bot's: then all its events are dropped, and counted. */
+function dropBots(deps: PipelineDeps, batch: Batch): boolean {
+  if (!batch.ua.isBot) return false;
   for (const item of batch.items) {
     item.dropped = 'bot';
     deps.buffer.countBots(item.company.id, item.day.day, 1);
   }
+  return true;
 }
 
+// Past the bot step every event is live: the checks below refuse the whole request (they throw) rather
+// than drop single events.
+
 function checkHosts(batch: Batch): void {
-  for (const item of live(batch)) {
+  for (const item of batch.items) {
     if (!isAllowedHost(item.event.url.hostname, item.company.allowedHosts)) drop(item, 'foreign_host');
   }
 }
 
 function checkQuota(deps: PipelineDeps, batch: Batch): void {
-  for (const item of live(batch)) {
+  for (const item of batch.items) {
     const { company, day } = item;
     const used = warmed(deps.usage.cached(company.id, day.month), "a month's usage");
     if (used >= company.eventsQuota) {
@@ -122,25 +126,18 @@ function nextMonthStart(deps: PipelineDeps, company: IngestCompany, day: LocalDa
 }
 
 function checkIpLimit(deps: PipelineDeps, batch: Batch): void {
-  const items = live(batch);
-  if (items.length === 0) return;
-  const wait = deps.ipLimiter.hit(batch.request.ip, items.length, batch.request.now);
+  const { items, request } = batch;
+  const wait = deps.ipLimiter.hit(request.ip, items.length, request.now);
   if (wait > 0) drop(items[0], 'ip_limit', wait);
 }
 
 function prepareEvents(deps: PipelineDeps, batch: Batch): ReadyEvent[] {
   const { request, ua } = batch;
   const ready: ReadyEvent[] = [];
-  // One visitor per company in a request (same IP, user agent and day): hashed once per company.
-  const visitors = new Map<number, number>();
-  for (const item of live(batch)) {
+  for (const item of batch.items) {
     const { event, company, day } = item;
-    let visitor = visitors.get(company.id);
-    if (visitor === undefined) {
-      const salt = warmed(deps.salts.cached(company.id, day.day), "a day's salt");
-      visitor = visitorId(salt, company.id, request.ip, request.userAgent ?? '');
-      visitors.set(company.id, visitor);
-    }
+    const salt = warmed(deps.salts.cached(company.id, day.day), "a day's salt");
+    const visitor = deps.visitorIds.get(salt, company.id, request.ip, request.userAgent ?? '');
     const pathname = pagePath(event.url);
     const assigned = deps.sessions.assign(company.id, visitor, request.now, event.type, pathname);
     if (!assigned) {
@@ -199,7 +196,7 @@ export async function ingest(deps: PipelineDeps, request: IngestRequest): Promis
     items: resolveCompanies(deps, events, request.now),
     ua: deps.enrichers.parseUserAgent(request.userAgent),
   };
-  dropBots(deps, batch);
+  if (dropBots(deps, batch)) return summarize(batch, 0);
   checkHosts(batch);
   checkQuota(deps, batch);
   checkIpLimit(deps, batch);

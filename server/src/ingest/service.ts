@@ -6,8 +6,11 @@ import { IpLimiter, UsageMeter } from './limits';
 import { LocalCalendar } from './local-calendar';
 import { type IngestRequest, type IngestResult, ingest, type PipelineDeps } from './pipeline';
 import { SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
-import { DailySalts } from './visitor-id';
+import { DailySalts, RecentVisitorIds } from './visitor-id';
 import { WriteBuffer } from './write-buffer';
+
+/** How often the cache of recent visitor ids drops the visitors not seen since (their IPs are in it). */
+const VISITOR_IDS_AGE_MS = 10 * 60_000;
 
 export interface IngestionOptions {
   repos: Repositories;
@@ -25,7 +28,7 @@ export interface Ingestion {
   restoreOpenVisits(now: number): Promise<void>;
   /** Forgets cached settings of a company after they changed. */
   companyChanged(companyId: number): void;
-  /** Forgets visits idle for more than 30 minutes. */
+  /** Forgets visits idle for more than 30 minutes, and every 10 minutes the visitors not seen since. */
   sweep(now: number): void;
   /** Commits everything accepted so far (shutdown). */
   drain(): Promise<void>;
@@ -39,6 +42,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     calendar: new LocalCalendar(),
     enrichers: options.enrichers,
     salts: new DailySalts(repos),
+    visitorIds: new RecentVisitorIds(),
     sessions: new SessionTracker(),
     usage: new UsageMeter(repos),
     ipLimiter: new IpLimiter(options.ipLimit),
@@ -48,6 +52,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
       onError: (error) => log.error({ err: error }, 'ingestion: a group commit failed'),
     }),
   };
+  let lastAged = 0;
   return {
     deps,
     ingest: (request) => ingest(deps, request),
@@ -60,6 +65,10 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     },
     sweep(now) {
       deps.sessions.sweep(now);
+      if (now - lastAged >= VISITOR_IDS_AGE_MS) {
+        deps.visitorIds.age();
+        lastAged = now;
+      }
     },
     drain: () => deps.buffer.drain(),
   };

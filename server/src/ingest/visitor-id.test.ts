@@ -1,6 +1,6 @@
 import type { Repositories } from '@footfall/db';
 import { describe, expect, it } from 'vitest';
-import { DailySalts, importedVisitorId, visitorId } from './visitor-id';
+import { DailySalts, importedVisitorId, RecentVisitorIds, visitorId } from './visitor-id';
 
 describe('visitorId (step "visitor id")', () => {
   const ua = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
@@ -25,6 +25,24 @@ describe('visitorId (step "visitor id")', () => {
     expect(importedVisitorId(1, '2026-06-01', 'v-42')).toBe(id);
     expect(importedVisitorId(1, '2026-06-02', 'v-42')).not.toBe(id);
     expect(importedVisitorId(2, '2026-06-01', 'v-42')).not.toBe(id);
+  });
+});
+
+describe('RecentVisitorIds', () => {
+  const ua = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0';
+
+  it('answers what visitorId answers, for the salt it is given, and forgets idle visitors', () => {
+    const recent = new RecentVisitorIds(100);
+    expect(recent.get('salt', 1, '203.0.113.9', ua)).toBe(visitorId('salt', 1, '203.0.113.9', ua));
+    expect(recent.get('salt', 1, '203.0.113.9', ua)).toBe(visitorId('salt', 1, '203.0.113.9', ua));
+    // A new day's salt: a new id, never the cached one.
+    expect(recent.get('next day', 1, '203.0.113.9', ua)).toBe(visitorId('next day', 1, '203.0.113.9', ua));
+    expect(recent.get('salt', 2, '203.0.113.9', ua)).toBe(visitorId('salt', 2, '203.0.113.9', ua));
+    const cache = (recent as unknown as { cache: { size: number } }).cache;
+    expect(cache.size).toBeGreaterThan(0);
+    recent.age();
+    recent.age();
+    expect(cache.size).toBe(0);
   });
 });
 

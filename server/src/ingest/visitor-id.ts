@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Repositories } from '@footfall/db';
+import { BoundedCache } from './enrich/bounded-cache';
 
 // Visitor ids are the first 48 bits of a SHA-256: exact as JS numbers, 6 bytes in SQLite, and with about
 // 2.8e14 values a collision inside one company's day is vanishingly rare.
@@ -14,6 +15,35 @@ function digest48(text: string): number {
  */
 export function visitorId(salt: string, companyId: number, ip: string, userAgent: string): number {
   return digest48(`${salt}\n${companyId}\n${ip}\n${userAgent}`);
+}
+
+/**
+ * The ids of recent visitors, so that a visitor's next events (the engagement ping, the next page) skip
+ * the hash, which is the dearest step of an event (SHA-256 through OpenSSL: about 2 µs). Keyed by company,
+ * IP address and user agent, and answered only while the company's salt is the one it was hashed with. The
+ * addresses stay in memory only: every `age()` (each 10 minutes) drops the entries not used since the
+ * previous one, and the cache holds at most twice `capacity` entries.
+ */
+export class RecentVisitorIds {
+  private readonly cache: BoundedCache<string, { salt: string; id: number }>;
+
+  constructor(capacity = 20_000) {
+    this.cache = new BoundedCache(capacity);
+  }
+
+  get(salt: string, companyId: number, ip: string, userAgent: string): number {
+    const key = `${companyId}\n${ip}\n${userAgent}`;
+    const cached = this.cache.get(key);
+    if (cached?.salt === salt) return cached.id;
+    const id = visitorId(salt, companyId, ip, userAgent);
+    this.cache.set(key, { salt, id });
+    return id;
+  }
+
+  /** Forgets the visitors not seen since the previous call. */
+  age(): void {
+    this.cache.age();
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { INGEST_MAX_BODY_BYTES } from '@footfall/contract';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { BufferFullError } from '../ingest/write-buffer';
 import type { App } from '../types';
@@ -30,12 +31,16 @@ export async function ingestRoutes(app: App): Promise<void> {
     done(null, body);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style rather than async, here and in the POST handler: this runs for every tracked event, and
+  // each promise Fastify need not wait for is time given back to the next request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('access-control-allow-origin', '*');
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST') return done();
     const length = Number(request.headers['content-length']);
-    if (length > INGEST_MAX_BODY_BYTES) throw new AppError(413, 'Payload too large.');
-    if (!ACCEPTED.has(mediaType(request.headers['content-type']))) throw new AppError(415, UNSUPPORTED);
+    if (length > INGEST_MAX_BODY_BYTES) return done(new AppError(413, 'Payload too large.'));
+    if (!ACCEPTED.has(mediaType(request.headers['content-type'])))
+      return done(new AppError(415, UNSUPPORTED));
+    done();
   });
 
   const config = { xsrf: false } as const;
@@ -49,27 +54,30 @@ export async function ingestRoutes(app: App): Promise<void> {
       .send();
   });
 
-  app.post(PATH, { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, async (request, reply) => {
-    try {
-      await app.ingestion.ingest({
+  app.post(PATH, { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, (request, reply) => {
+    app.ingestion
+      .ingest({
         body: typeof request.body === 'string' ? request.body : '',
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         acceptLanguage: request.headers['accept-language'],
         now: app.now().getTime(),
-      });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof BufferFullError) {
-        throw new AppError(503, 'The server is busy; retry in a second.', undefined, {
-          'retry-after': '1',
-        });
-      }
-      request.log.error({ err: error }, 'ingestion failed');
-      throw new AppError(503, 'The events could not be stored; retry shortly.', undefined, {
-        'retry-after': '5',
-      });
-    }
-    reply.code(202).send();
+      })
+      .then(
+        () => reply.code(202).send(),
+        (error: unknown) => reply.send(refusal(request, error)),
+      );
+  });
+}
+
+/** What a request that was not stored gets: its own 4xx, or 503 when the buffer is full or a commit failed. */
+function refusal(request: FastifyRequest, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof BufferFullError) {
+    return new AppError(503, 'The server is busy; retry in a second.', undefined, { 'retry-after': '1' });
+  }
+  request.log.error({ err: error }, 'ingestion failed');
+  return new AppError(503, 'The events could not be stored; retry shortly.', undefined, {
+    'retry-after': '5',
   });
 }

@@ -37,4 +37,18 @@ describe('BoundedCache', () => {
     expect(() => new BoundedCache(0)).toThrow(RangeError);
     expect(() => new BoundedCache(1.5)).toThrow(RangeError);
   });
+
+  it('age() drops what was not used since the previous age()', () => {
+    const cache = new BoundedCache<string, number>(100);
+    cache.set('used', 1);
+    cache.set('idle', 2);
+    cache.age();
+    expect(cache.get('used')).toBe(1);
+    cache.age();
+    expect(cache.get('used')).toBe(1);
+    expect(cache.get('idle')).toBeUndefined();
+    cache.age();
+    cache.age();
+    expect(cache.size).toBe(0);
+  });
 });

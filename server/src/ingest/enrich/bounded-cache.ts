@@ -30,6 +30,12 @@ export class BoundedCache<K, V> {
     this.young.set(key, value);
   }
 
+  /** Drops the entries not used since the previous call (the old generation), whatever the size. */
+  age(): void {
+    this.old = this.young;
+    this.young = new Map();
+  }
+
   get size(): number {
     return this.young.size + this.old.size;
   }
