@@ -53,6 +53,15 @@ describe('parseEvents', () => {
     expect(failure('{').message).toMatch(/not valid JSON/);
   });
 
+  it('shares one parsed URL between events sent with the same URL', () => {
+    const body = (url: string) => JSON.stringify({ company: 'key', type: 'pageview', url });
+    const [first] = parseEvents(body('https://a.example/shared?utm_source=x'));
+    const [second] = parseEvents(body('https://a.example/shared?utm_source=x'));
+    expect(second?.url).toBe(first?.url);
+    expect(second?.url.searchParams.get('utm_source')).toBe('x');
+    expect(failure({ ...event, url: 'ftp://a.example/shared' }).message).toMatch(/url must be/);
+  });
+
   it('removes prototype-poisoning keys instead of copying them', () => {
     const [parsed] = parseEvents(
       `{"company":"key","type":"pageview","url":"https://a.example/","__proto__":{"x":1}}`,

@@ -9,13 +9,15 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { parse as parseJson } from 'secure-json-parse';
 import { AppError, badRequest } from '../errors';
+import { BoundedCache } from './enrich/bounded-cache';
 
 /** A valid event, its URL parsed once. Optional fields are absent (never null). */
 export interface ParsedEvent {
   company: string;
   type: TrackerEventType;
   name?: string;
-  url: URL;
+  /** Shared between events sent with the same URL: read it, never change it. */
+  url: Readonly<URL>;
   referrer?: string;
   title?: string;
   screen_width?: number;
@@ -71,15 +73,24 @@ function dropNulls(event: Record<string, unknown>): void {
   }
 }
 
-/** Parses once (no `URL.canParse` first: this runs for every event). */
+// Parsed page URLs, shared by the events that send the same one (a site's pages are few, and each is
+// sent over and over): a lookup costs a fifth of a parse. Shared, so never modified: `ParsedEvent.url`
+// is read-only.
+const parsedUrls = new BoundedCache<string, URL>(5_000);
+
+/** An absolute http(s) URL, parsed once (no `URL.canParse` first: this runs for every event). */
 function parseUrl(value: string): URL | undefined {
+  const cached = parsedUrls.get(value);
+  if (cached) return cached;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return undefined;
   }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  parsedUrls.set(value, url);
+  return url;
 }
 
 /**
