@@ -16,6 +16,7 @@ import {
 
 const t = useTestApp({ env: { INGEST_IP_LIMIT: '50' } });
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 describe('ingestion accepts events', () => {
   it('stores a pageview sent as text/plain and answers 202 with an empty body', async () => {
@@ -383,6 +384,23 @@ describe('visitors and visits', () => {
     };
     expect((await track(t.app, ping)).statusCode).toBe(202);
     expect(await storedEvents(t.app, company.id)).toEqual([]);
+  });
+
+  it('keeps the ids of recent visitors in memory only until they have been idle for 10 to 20 minutes', async () => {
+    const company = await createTrackedCompany(t.app);
+    await track(t.app, pageview(company, 'https://shop.example/'), {
+      ip: '10.201.0.4',
+      userAgent: CHROME_UA,
+    });
+    const recent = t.app.ingestion.deps.visitorIds as unknown as { cache: { size: number } };
+    expect(recent.cache.size).toBeGreaterThan(0);
+    // Far ahead of any earlier sweep, so this one ages the cache: the visitor moves to the old generation.
+    const later = t.clock.now().getTime() + 1_000 * DAY;
+    t.app.ingestion.sweep(later);
+    t.app.ingestion.sweep(later + 5 * MINUTE);
+    expect(recent.cache.size).toBeGreaterThan(0);
+    t.app.ingestion.sweep(later + 10 * MINUTE);
+    expect(recent.cache.size).toBe(0);
   });
 
   it('continues open visits after a restart', async () => {
