@@ -56,6 +56,7 @@ describe('WriteBuffer', () => {
         });
       },
       maxPendingEvents: 100,
+      gatherBelow: 0,
       onError: () => {},
     });
     let answered = 0;
@@ -81,6 +82,7 @@ describe('WriteBuffer', () => {
         return new Promise<void>((resolve) => commits.push(resolve));
       },
       maxPendingEvents: 100,
+      gatherBelow: 0,
       onError: () => {},
     });
     const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -101,6 +103,33 @@ describe('WriteBuffer', () => {
     commits[1]?.();
     commits[2]?.();
     await Promise.all([second, third, fourth]);
+  });
+
+  it('lets a small batch wait one more turn for the requests arriving meanwhile, and a full one not', async () => {
+    const sizes: number[] = [];
+    const buffer = new WriteBuffer({
+      write: async (batch) => void sizes.push(batch.events.length),
+      maxPendingEvents: 100,
+      gatherBelow: 3,
+      onError: () => {},
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const early = buffer.submit([readyEvent(1)]);
+    await turn();
+    expect(sizes).toEqual([]);
+    const late = buffer.submit([readyEvent(2)]);
+    await Promise.all([early, late]);
+    expect(sizes).toEqual([2]);
+    const full = buffer.submit([readyEvent(3), readyEvent(4), readyEvent(5)]);
+    await turn();
+    expect(sizes).toEqual([2, 3]);
+    await full;
+    // Gathering is a single extra turn: a lone event is not held any longer.
+    const lone = buffer.submit([readyEvent(6)]);
+    await turn();
+    await turn();
+    expect(sizes).toEqual([2, 3, 1]);
+    await lone;
   });
 
   it('refuses events beyond its capacity instead of growing', async () => {

@@ -18,6 +18,12 @@ export interface WriteBufferOptions {
    * batches still commit in order on SQLite's single writer, and their writes add up in any order.
    */
   maxConcurrentWrites?: number;
+  /**
+   * With fewer events than this waiting (default 32), a commit waits one more turn of the event loop, so
+   * that the requests already arriving join it: a commit's fixed cost (taking the lock, writing the WAL
+   * frames) is then shared by more events. An idle loop turns at once, so a lone request hardly waits.
+   */
+  gatherBelow?: number;
   onError(error: unknown): void;
 }
 
@@ -28,8 +34,8 @@ interface Waiter {
 
 /**
  * Group commit. Requests hand their events over and wait; one transaction writes everything that arrived
- * during the current turn of the event loop (or while the writer was busy), then answers every waiter at
- * once. A request's 202 therefore means committed, and the cost of a commit is shared by all the requests in
+ * during the current turn of the event loop (or the next one, for a small batch; or while the writer was
+ * busy), then answers every waiter at once. A request's 202 therefore means committed, and the cost of a commit is shared by all the requests in
  * it. The buffer is bounded: when full, `submit` throws instead of letting memory and latency grow.
  */
 export class WriteBuffer {
@@ -40,9 +46,11 @@ export class WriteBuffer {
   private readonly writing = new Set<Promise<void>>();
   private scheduled = false;
   private readonly maxConcurrentWrites: number;
+  private readonly gatherBelow: number;
 
   constructor(private readonly options: WriteBufferOptions) {
     this.maxConcurrentWrites = options.maxConcurrentWrites ?? 2;
+    this.gatherBelow = options.gatherBelow ?? 32;
   }
 
   /** Events waiting for, or inside, a transaction. */
@@ -80,10 +88,17 @@ export class WriteBuffer {
   private schedule(): void {
     if (this.scheduled || this.writing.size >= this.maxConcurrentWrites) return;
     this.scheduled = true;
-    setImmediate(() => {
+    let gathered = false;
+    const turn = () => {
+      if (!gathered && this.queued.length < this.gatherBelow) {
+        gathered = true;
+        setImmediate(turn);
+        return;
+      }
       this.scheduled = false;
       if (this.writing.size < this.maxConcurrentWrites) this.flush();
-    });
+    };
+    setImmediate(turn);
   }
 
   private flush(): void {
