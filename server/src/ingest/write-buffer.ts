@@ -35,8 +35,9 @@ interface Waiter {
 /**
  * Group commit. Requests hand their events over and wait; one transaction writes everything that arrived
  * during the current turn of the event loop (or the next one, for a small batch; or while the writer was
- * busy), then answers every waiter at once. A request's 202 therefore means committed, and the cost of a commit is shared by all the requests in
- * it. The buffer is bounded: when full, `submit` throws instead of letting memory and latency grow.
+ * busy), then answers every waiter at once. A request's 202 therefore means committed, and the cost of a
+ * commit is shared by all the requests in it. The buffer is bounded: when full, `submit` throws instead of
+ * letting memory and latency grow.
  */
 export class WriteBuffer {
   private queued: ReadyEvent[] = [];
