@@ -8,9 +8,16 @@ const PATH = '/api/save-company-visitor-analytics';
 const ACCEPTED = new Set(['application/json', 'text/plain']);
 const UNSUPPORTED = 'Unsupported media type. Send application/json or text/plain holding JSON.';
 
+/** What `navigator.sendBeacon` sends with a string: nearly every request, accepted without parsing. */
+const BEACON_TYPE = 'text/plain;charset=UTF-8';
+
 /** The media type without parameters, lower-cased. */
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+function isAccepted(header: string | undefined): boolean {
+  return header === BEACON_TYPE || ACCEPTED.has(mediaType(header));
 }
 
 /**
@@ -38,8 +45,7 @@ export async function ingestRoutes(app: App): Promise<void> {
     if (request.method !== 'POST') return done();
     const length = Number(request.headers['content-length']);
     if (length > INGEST_MAX_BODY_BYTES) return done(new AppError(413, 'Payload too large.'));
-    if (!ACCEPTED.has(mediaType(request.headers['content-type'])))
-      return done(new AppError(415, UNSUPPORTED));
+    if (!isAccepted(request.headers['content-type'])) return done(new AppError(415, UNSUPPORTED));
     done();
   });
 
