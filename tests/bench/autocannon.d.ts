@@ -15,6 +15,8 @@ declare module 'autocannon' {
     amount?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
+    /** Requests that each connection sends in turn, instead of the one above. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
 
   interface Histogram {

@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string' },
     rounds: { type: 'string' },
     connections: { type: 'string', default: '50' },
+    visitors: { type: 'string', default: '1' },
     quick: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'info' },
     'cpu-prof': { type: 'string' },
@@ -54,6 +55,15 @@ const warmup = positive(
 );
 const rounds = Math.round(positive('rounds', args.rounds, quick ? 1 : 2));
 const connections = Math.round(positive('connections', args.connections, 50));
+const visitors = Math.round(positive('visitors', args.visitors, 1));
+// autocannon keeps a built copy of every request for each connection: 100 000 visitors took 18 GB.
+const MAX_VISITORS = 2_000;
+if (visitors > MAX_VISITORS) {
+  process.stderr.write(
+    `--visitors is at most ${MAX_VISITORS} (autocannon copies each request per connection)\n`,
+  );
+  process.exit(2);
+}
 const logLevel = args['log-level'] ?? 'info';
 
 const log = (line: string) => process.stderr.write(`[bench:ingest] ${line}\n`);
@@ -103,8 +113,20 @@ class Tally {
   }
 }
 
-function target(url: string) {
-  return { url: url + INGEST_PATH, method: 'POST', headers, connections, pipelining: 1, timeout: 30 };
+/**
+ * What autocannon sends: the one request, or with `--visitors N` the same request from N addresses in turn
+ * (`X-Forwarded-For`, which the Footfall server then trusts), so that visitors and visits are many.
+ */
+function target(url: string, body: string) {
+  const common = { url: url + INGEST_PATH, method: 'POST', connections, pipelining: 1, timeout: 30 };
+  if (visitors === 1) return { ...common, headers, body };
+  const requests = Array.from({ length: visitors }, (_, i) => ({
+    method: 'POST',
+    path: INGEST_PATH,
+    headers: { ...headers, 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+    body,
+  }));
+  return { ...common, requests };
 }
 
 /** Loads `url` for `seconds`, ignoring the figures except the rate of the second half (JIT mostly done). */
@@ -112,7 +134,7 @@ async function warmUp(url: string, body: string, seconds: number, tally: Tally):
   const half = performance.now() + (seconds * 1000) / 2;
   let answers = 0;
   let last = half;
-  const run = autocannon({ ...target(url), body, duration: seconds });
+  const run = autocannon({ ...target(url, body), duration: seconds });
   run.on('response', () => {
     const now = performance.now();
     if (now < half) return;
@@ -143,7 +165,7 @@ async function segment(url: string, body: string, seconds: number, tally: Tally)
     const amount = Math.max(connections * 10, Math.round(tally.rate * chunk));
     const started = performance.now();
     let last = started;
-    const run = autocannon({ ...target(url), body, amount });
+    const run = autocannon({ ...target(url, body), amount });
     run.on('response', (_client: unknown, _status: number, _bytes: number, latency: number) => {
       last = performance.now();
       tally.latencies.push(latency);
@@ -210,7 +232,12 @@ async function benchmark(db: BenchDatabase, load1: number): Promise<number> {
   let baseline: Awaited<ReturnType<typeof startBare>> | undefined;
   let exitCode: number | string | undefined;
   try {
-    footfall = await startFootfall({ db, logLevel, nodeArgs });
+    footfall = await startFootfall({
+      db,
+      logLevel,
+      nodeArgs,
+      ...(visitors > 1 && { env: { TRUST_PROXY: 'true' } }),
+    });
     baseline = await startBare();
     log(`Footfall at ${footfall.url} (LOG_LEVEL=${logLevel}), database ${db.dbPath}`);
     log(`bare Fastify at ${baseline.url}`);
@@ -249,6 +276,7 @@ async function benchmark(db: BenchDatabase, load1: number): Promise<number> {
     errors: ingest.errors,
     bare_p99_ms: Number(bare.p99().toFixed(1)),
     connections,
+    visitors,
     seconds: Number(ingest.seconds.toFixed(2)),
     log_level: logLevel,
     load_avg_1m: Number(load1.toFixed(2)),
