@@ -14,7 +14,7 @@ import { type ParsedEvent, parseEvents } from './parse';
 import type { SessionTracker } from './session-tracker';
 import type { DropReason, ReadyEvent } from './types';
 import type { DailySalts, RecentVisitorIds } from './visitor-id';
-import { warmCaches, warmed } from './warm-caches';
+import { loadCaches, warmed } from './warm-caches';
 import type { WriteBuffer } from './write-buffer';
 
 /** One request's worth of input. */
@@ -50,6 +50,8 @@ interface Item {
   event: ParsedEvent;
   company: IngestCompany;
   day: LocalDay;
+  /** The company's salt of the day, for the visitor id. */
+  salt: string;
   dropped?: DropReason;
 }
 
@@ -80,12 +82,23 @@ function drop(item: Item | undefined, reason: DropReason, retryAfterMs = 0): voi
 
 // ---- The steps, in the order API.md §5 checks them (parsing happened before: 400 comes first).
 
-function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Item[] {
+/**
+ * Each event with its company, local day and salt, all from the caches; undefined when one of them (or the
+ * month's usage, which the quota step reads) is not cached yet: `loadCaches`, then resolve again.
+ */
+function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number): Item[] | undefined {
   const items: Item[] = [];
   for (const event of events) {
-    const company = warmed(deps.companies.cached(event.company, now), 'a company');
-    if (!company) drop(undefined, 'unknown_company');
-    else items.push({ event, company, day: deps.calendar.dayOf(company.timezone, now) });
+    const company = deps.companies.cached(event.company, now);
+    if (company === undefined) return undefined;
+    if (company === null) {
+      drop(undefined, 'unknown_company'); // refuses the request: 404
+      continue;
+    }
+    const day = deps.calendar.dayOf(company.timezone, now);
+    const salt = deps.salts.cached(company.id, day.day);
+    if (salt === undefined || deps.usage.cached(company.id, day.month) === undefined) return undefined;
+    items.push({ event, company, day, salt });
   }
   return items;
 }
@@ -135,8 +148,7 @@ function prepareEvents(deps: PipelineDeps, batch: Batch): ReadyEvent[] {
   const { request, ua } = batch;
   const ready: ReadyEvent[] = [];
   for (const item of batch.items) {
-    const { event, company, day } = item;
-    const salt = warmed(deps.salts.cached(company.id, day.day), "a day's salt");
+    const { event, company, day, salt } = item;
     const visitor = deps.visitorIds.get(salt, company.id, request.ip, request.userAgent ?? '');
     const pathname = pagePath(event.url);
     const assigned = deps.sessions.assign(company.id, visitor, request.now, event.type, pathname);
@@ -185,17 +197,14 @@ function summarize(batch: Batch, stored: number): IngestResult {
  */
 export async function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
   const events = parseEvents(request.body);
-  // Loops because a cache entry may expire or be cleared while another is loading.
-  for (let warming = warmCaches(deps, events, request.now); warming; ) {
-    await warming;
-    warming = warmCaches(deps, events, request.now);
+  let items = resolveCompanies(deps, events, request.now);
+  // Nearly always cached already. Loops because an entry may expire or be cleared while another loads.
+  while (!items) {
+    await loadCaches(deps, events, request.now);
+    items = resolveCompanies(deps, events, request.now);
   }
   // From here to the hand-over to the write buffer, nothing awaits: the caches cannot change underneath.
-  const batch: Batch = {
-    request,
-    items: resolveCompanies(deps, events, request.now),
-    ua: deps.enrichers.parseUserAgent(request.userAgent),
-  };
+  const batch: Batch = { request, items, ua: deps.enrichers.parseUserAgent(request.userAgent) };
   if (dropBots(deps, batch)) return summarize(batch, 0);
   checkHosts(batch);
   checkQuota(deps, batch);

@@ -1,35 +1,15 @@
 import type { ParsedEvent } from './parse';
 import type { PipelineDeps } from './pipeline';
 
-// The pipeline's steps read companies, usage and salts from caches, synchronously. This loads what a
-// request's events will need before the steps start, and awaits nothing when it is all cached already.
+// The pipeline's steps read companies, usage and salts from caches, synchronously. When a request needs
+// something not cached yet (a company's first event, a new day or month), this loads it first; the
+// pipeline then resolves the request's events again.
 
 /**
- * Loads into the caches whatever the pipeline's steps will read for these events: each tracking key's company,
- * and for each known company the month's usage and the day's salt. Answers undefined, without awaiting
- * anything, when all of it is cached already (nearly every request), so the steps then run synchronously.
+ * Loads into the caches what the pipeline's steps will read for these events: each tracking key's company,
+ * and for each known company the month's usage and the day's salt.
  */
-export function warmCaches(
-  deps: PipelineDeps,
-  events: ParsedEvent[],
-  now: number,
-): Promise<void> | undefined {
-  for (const event of events) {
-    const company = deps.companies.cached(event.company, now);
-    if (company === null) continue;
-    if (company === undefined) return loadCaches(deps, events, now);
-    const day = deps.calendar.dayOf(company.timezone, now);
-    if (
-      deps.usage.cached(company.id, day.month) === undefined ||
-      deps.salts.cached(company.id, day.day) === undefined
-    ) {
-      return loadCaches(deps, events, now);
-    }
-  }
-  return undefined;
-}
-
-async function loadCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> {
+export async function loadCaches(deps: PipelineDeps, events: ParsedEvent[], now: number): Promise<void> {
   for (const event of events) {
     // `get`, not `cached() ?? load()`: a cached null (an unknown key) must not cost a query.
     const company = await deps.companies.get(event.company, now);
