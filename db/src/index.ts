@@ -5,7 +5,13 @@ export type { CompanyForUser } from './repos/companies';
 export { createRepositories, type Repositories } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
-export type { OpenSession, SessionWrite, TrackedCompany, TrackingBatch } from './repos/tracking';
+export type {
+  EventWrite,
+  OpenSession,
+  SessionWrite,
+  TrackedCompany,
+  TrackingBatch,
+} from './repos/tracking';
 export type { RegisterInput, UserCompanySummary, UserUpdate } from './repos/users';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';

@@ -118,7 +118,7 @@ describe('the tracking repository', () => {
     const company = await newCompany();
     const event = {
       companyId: company.id,
-      ts: at('2026-06-01T10:00:00Z'),
+      ts: at('2026-06-01T10:00:00Z').getTime(),
       kind: EVENT_KINDS.event,
       name: 'signup',
       hostname: 'engines.example',
@@ -135,7 +135,7 @@ describe('the tracking repository', () => {
     await t.repos.tracking.write({ events: [], sessions: [], ...counters });
     const { events, botHits } = t.db.schema;
     const stored = await t.db.orm.select().from(events).where(eq(events.companyId, company.id));
-    expect(stored).toEqual([{ ...event, engagedMs: null, scrollDepth: null }]);
+    expect(stored).toEqual([{ ...event, ts: new Date(event.ts), engagedMs: null, scrollDepth: null }]);
     const [bots] = await t.db.orm.select().from(botHits).where(eq(botHits.companyId, company.id));
     expect(bots?.hits).toBe(4);
     expect(await t.repos.tracking.monthlyEvents(company.id, '2026-06')).toBe(2);
@@ -164,7 +164,7 @@ describe('the SQLite tracking writer', () => {
   const sqliteOnly = it.skipIf(Boolean(process.env.TEST_DATABASE_URL));
   const event = (companyId: number, kind: number, pathname: string) => ({
     companyId,
-    ts: at('2026-06-01T10:00:00Z'),
+    ts: at('2026-06-01T10:00:00Z').getTime(),
     kind,
     name: null,
     hostname: 'engines.example',

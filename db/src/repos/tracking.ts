@@ -17,9 +17,15 @@ export interface SessionWrite extends NewVisitSession {
   engagedMs: number;
 }
 
+/**
+ * An event row to write. Its time is epoch milliseconds, as ingestion keeps it: the SQLite writer binds it
+ * as it is, and only PostgreSQL's drizzle insert wants a `Date`.
+ */
+export type EventWrite = Omit<NewStoredEvent, 'ts'> & { ts: number };
+
 /** One group commit: everything that many requests' events change, written in one transaction. */
 export interface TrackingBatch {
-  events: NewStoredEvent[];
+  events: EventWrite[];
   sessions: SessionWrite[];
   /** Bot hits to add, per company and local day. */
   botHits: { companyId: number; day: string; hits: number }[];
@@ -146,7 +152,7 @@ export function createTrackingRepository(db: Db) {
       }
       await transaction(db, function* (tx) {
         for (const part of chunks(batch.events, ROWS_PER_STATEMENT)) {
-          yield* run(tx.insert(events).values(part));
+          yield* run(tx.insert(events).values(part.map((event) => ({ ...event, ts: new Date(event.ts) }))));
         }
         for (const part of chunks(batch.sessions, ROWS_PER_STATEMENT / 2)) {
           yield* run(

@@ -43,8 +43,6 @@ const ADD_BOT_HITS = `insert into bot_hits (company_id, day, hits) values (?, ?,
 const ADD_USAGE = `insert into monthly_usage (company_id, month, events) values (?, ?, ?)
   on conflict (company_id, month) do update set events = events + excluded.events`;
 
-const epochMs = (value: Date | number): number => (typeof value === 'number' ? value : value.getTime());
-
 // Values per row of each packed list, in the order of the statements' parameters.
 const EVENT_VALUES = 11;
 const SESSION_VALUES = 24;
@@ -63,7 +61,7 @@ function packTrackingBatch(batch: TrackingBatch): PackedBatch {
   for (const e of batch.events) {
     events.push(
       e.companyId,
-      epochMs(e.ts),
+      e.ts,
       e.kind,
       e.name ?? null,
       e.hostname,
@@ -81,8 +79,8 @@ function packTrackingBatch(batch: TrackingBatch): PackedBatch {
       v.id,
       v.companyId,
       v.visitorId,
-      epochMs(v.startedAt),
-      epochMs(v.lastActivityAt),
+      v.startedAt.getTime(),
+      v.lastActivityAt.getTime(),
       v.hostname,
       v.entryPage,
       v.exitPage,

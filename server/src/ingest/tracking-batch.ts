@@ -1,4 +1,4 @@
-import { EVENT_KINDS, type NewStoredEvent, type SessionWrite, type TrackingBatch } from '@footfall/db';
+import { EVENT_KINDS, type EventWrite, type SessionWrite, type TrackingBatch } from '@footfall/db';
 import type { ReadyEvent } from './types';
 
 /** Bot hits to add, keyed `companyId day`. */
@@ -17,10 +17,10 @@ function splitKey(key: string): [number, string] {
   return [Number(key.slice(0, space)), key.slice(space + 1)];
 }
 
-function storedEvent(event: ReadyEvent): NewStoredEvent {
+function storedEvent(event: ReadyEvent): EventWrite {
   return {
     companyId: event.companyId,
-    ts: new Date(event.ts),
+    ts: event.ts,
     kind: EVENT_KINDS[event.kind],
     name: event.name,
     hostname: event.hostname,
