@@ -3,6 +3,7 @@
  * route schemas (validation and serialization) and by the dashboard as types.
  */
 export * from './admin';
+export * from './analytics';
 export * from './auth';
 export * from './common';
 export * from './companies';

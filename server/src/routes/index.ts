@@ -1,6 +1,7 @@
 import type { App } from '../types';
 import { accountRoutes } from './account';
 import { adminAuthRoutes } from './admin-auth';
+import { analyticsRoutes } from './analytics';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { importRoutes } from './import';
@@ -24,4 +25,5 @@ export async function routes(app: App): Promise<void> {
   await app.register(companyRoutes);
   await app.register(importRoutes);
   await app.register(publicStatsRoutes);
+  await app.register(analyticsRoutes);
 }

@@ -1,0 +1,158 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+// The analytics detail (API.md §6): the dashboard's answer and the stats API's. The query is read by the
+// server's own parser (unknown, repeated and empty parameters are 422, which a schema would strip), so
+// the schema below documents it and types it; the answer schema serializes the reply.
+
+export const PERIODS = [
+  'today',
+  'yesterday',
+  '7d',
+  '30d',
+  'month',
+  'last_month',
+  '12mo',
+  'all',
+  'custom',
+] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const INTERVALS = ['hour', 'day', 'week', 'month'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+/** Filters that select visits by their stored fields. */
+export const VISIT_FILTERS = [
+  'entry_page',
+  'exit_page',
+  'source',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'country',
+  'browser',
+  'os',
+  'device',
+] as const;
+/** Filters that select events: `page` (a trailing `*` matches a prefix), `hostname`, `event` (a custom event's name). */
+export const EVENT_FILTERS = ['page', 'hostname', 'event'] as const;
+export const FILTERS = [...EVENT_FILTERS, ...VISIT_FILTERS] as const;
+export type VisitFilter = (typeof VISIT_FILTERS)[number];
+export type EventFilter = (typeof EVENT_FILTERS)[number];
+export type Filter = VisitFilter | EventFilter;
+export type Filters = Partial<Record<Filter, string>>;
+
+/** A string that is one of `values`, typed as their union. */
+const oneOf = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+export const DEFAULT_BREAKDOWN_LIMIT = 10;
+export const MAX_BREAKDOWN_LIMIT = 100;
+
+const filterValue = (description: string) =>
+  Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description }));
+
+/** The query of the detail endpoint and of `GET /api/v1/stats/{company_id}`. */
+export const AnalyticsQuery = Type.Object(
+  {
+    period: Type.Optional(oneOf(PERIODS, { default: '30d' })),
+    from: Type.Optional(Type.String({ format: 'date', description: 'With `period=custom`: the first day.' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'With `period=custom`: the last day.' })),
+    interval: Type.Optional(oneOf(INTERVALS)),
+    compare: Type.Optional(Type.Literal('previous_period')),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_BREAKDOWN_LIMIT, default: DEFAULT_BREAKDOWN_LIMIT }),
+    ),
+    page: filterValue('Pathname; a trailing `*` matches a prefix.'),
+    entry_page: filterValue("The visit's first page."),
+    exit_page: filterValue("The visit's last page."),
+    hostname: filterValue("The event's host."),
+    source: filterValue('`Google`, `Direct / None`, a host…'),
+    referrer: filterValue("The referrer's host."),
+    utm_source: filterValue('utm_source'),
+    utm_medium: filterValue('utm_medium'),
+    utm_campaign: filterValue('utm_campaign'),
+    country: filterValue('ISO 3166-1 alpha-2, any case.'),
+    browser: filterValue("ua-parser-js's browser name."),
+    os: filterValue("ua-parser-js's OS name."),
+    device: Type.Optional(oneOf(['desktop', 'mobile', 'tablet'])),
+    event: filterValue("A custom event's name."),
+  },
+  { additionalProperties: false },
+);
+export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
+
+export const AnalyticsSummary = Type.Object({
+  visitors: Type.Integer(),
+  visits: Type.Integer(),
+  pageviews: Type.Integer(),
+  /** Pageviews per visit, two decimals. */
+  views_per_visit: Type.Number(),
+  /** Percentage of visits with one pageview and no custom event, a whole number. */
+  bounce_rate: Type.Integer(),
+  /** Mean whole seconds from a visit's first to its last activity. */
+  visit_duration: Type.Integer(),
+  events: Type.Integer(),
+});
+export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
+
+export const TimeseriesPoint = Type.Object({
+  /** `YYYY-MM-DD` (day, week and month by their first day) or `YYYY-MM-DDTHH:00` (hour), local time. */
+  date: Type.String(),
+  visitors: Type.Integer(),
+  visits: Type.Integer(),
+  pageviews: Type.Integer(),
+});
+export type TimeseriesPoint = Static<typeof TimeseriesPoint>;
+
+export const BreakdownRow = Type.Object({
+  value: Type.String(),
+  visitors: Type.Integer(),
+  visits: Type.Optional(Type.Integer()),
+  pageviews: Type.Optional(Type.Integer()),
+  events: Type.Optional(Type.Integer()),
+});
+export type BreakdownRow = Static<typeof BreakdownRow>;
+
+export const BREAKDOWNS = [
+  'pages',
+  'entry_pages',
+  'exit_pages',
+  'sources',
+  'referrers',
+  'utm_sources',
+  'utm_mediums',
+  'utm_campaigns',
+  'countries',
+  'browsers',
+  'os',
+  'devices',
+  'languages',
+  'events',
+] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+export const AnalyticsDetail = Type.Object({
+  company_id: Type.Integer(),
+  timezone: Type.String(),
+  range: Type.Object({
+    from: Type.String(),
+    to: Type.String(),
+    interval: oneOf(INTERVALS),
+  }),
+  summary: AnalyticsSummary,
+  comparison: Type.Union([AnalyticsSummary, Type.Null()]),
+  timeseries: Type.Array(TimeseriesPoint),
+  realtime: Type.Object({ visitors: Type.Integer() }),
+  breakdowns: Type.Object(
+    Object.fromEntries(BREAKDOWNS.map((name) => [name, Type.Array(BreakdownRow)])) as Record<
+      Breakdown,
+      ReturnType<typeof Type.Array<typeof BreakdownRow>>
+    >,
+  ),
+  filtered: Type.Object({ bots: Type.Integer() }),
+});
+export type AnalyticsDetail = Static<typeof AnalyticsDetail>;
+
+export const AnalyticsDetailAnswer = Type.Object({ data: AnalyticsDetail });
+export type AnalyticsDetailAnswer = Static<typeof AnalyticsDetailAnswer>;
