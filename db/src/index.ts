@@ -1,6 +1,13 @@
 export { createDb, type Db, type Dialect, type Orm, type Schema } from './create-db';
 export { isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder } from './migrate';
+export type {
+  AnalyticsEvent,
+  AnalyticsRepository,
+  AnalyticsVisit,
+  EventConditions,
+  VisitConditions,
+} from './repos/analytics';
 export type { CompanyForUser } from './repos/companies';
 export { createRepositories, type Repositories } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';

@@ -1,5 +1,6 @@
 import type { Db } from '../create-db';
 import { createAdminsRepository } from './admins';
+import { createAnalyticsRepository } from './analytics';
 import { createAuthSessionsRepository } from './auth-sessions';
 import { createCompaniesRepository } from './companies';
 import { createPasswordResetsRepository } from './password-resets';
@@ -23,5 +24,6 @@ export function createRepositories(db: Db) {
     rateLimits: createRateLimitsRepository(db),
     tracking: createTrackingRepository(db),
     visitCounts: createVisitCountsRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
 }

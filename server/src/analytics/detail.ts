@@ -1,5 +1,10 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import type { App } from '../types';
+import { localHours } from './calendar';
+import { countedDays } from './counted-days';
+import { resolvePeriod } from './period';
+import { breakdowns, summarize, timeseries } from './present';
+import { parseAnalyticsQuery } from './query';
 
 /** What the analytics need of a company. */
 export interface AnalyticsCompany {
@@ -7,14 +12,40 @@ export interface AnalyticsCompany {
   timezone: string;
 }
 
+/** Realtime visitors are those active in the last 5 minutes (API.md §6). */
+const REALTIME_MS = 5 * 60_000;
+
 /**
- * The analytics detail of API.md §6 for a company: `query` is the raw query string object (validated
- * here: 422 for anything wrong).
+ * The analytics detail of API.md §6 for a company: `query` is the raw query string object, checked here
+ * (422 for anything wrong). Used by the dashboard's endpoint and by the stats API.
  */
 export async function analyticsDetail(
-  _app: App,
-  _company: AnalyticsCompany,
-  _query: unknown,
+  app: App,
+  company: AnalyticsCompany,
+  query: unknown,
 ): Promise<AnalyticsDetail> {
-  throw new Error('not built yet');
+  const request = parseAnalyticsQuery(query);
+  const { analytics, visitCounts } = app.repos;
+  const now = app.now().getTime();
+  const firstVisitAt = request.period === 'all' ? await analytics.firstVisitAt(company.id) : undefined;
+  const period = resolvePeriod(request, company.timezone, now, firstVisitAt);
+  const hours =
+    period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
+  const [days, comparison, realtime, bots] = await Promise.all([
+    countedDays(analytics, company.id, period.days, request.filters, hours),
+    period.comparison && countedDays(analytics, company.id, period.comparison, request.filters),
+    visitCounts.activeVisitors(company.id, new Date(now - REALTIME_MS)),
+    analytics.botHits(company.id, period.from, period.to),
+  ]);
+  return {
+    company_id: company.id,
+    timezone: company.timezone,
+    range: { from: period.from, to: period.to, interval: period.interval },
+    summary: summarize(days),
+    comparison: comparison ? summarize(comparison) : null,
+    timeseries: timeseries(days, period.interval, hours),
+    realtime: { visitors: realtime },
+    breakdowns: breakdowns(days, request.limit),
+    filtered: { bots },
+  };
 }

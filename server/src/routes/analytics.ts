@@ -1,5 +1,6 @@
 import { AnalyticsDetailAnswer, IdParams } from '@footfall/contract';
 import { analyticsDetail } from '../analytics/detail';
+import { queryParameters } from '../analytics/query';
 import type { App } from '../types';
 import { companyForCaller } from './companies';
 
@@ -13,7 +14,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const company = await companyForCaller(app, request, request.params.id);
-      return { data: await analyticsDetail(app, company, request.query) };
+      return { data: await analyticsDetail(app, company, queryParameters(request.url)) };
     },
   );
 }

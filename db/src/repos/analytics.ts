@@ -1,0 +1,200 @@
+import { and, asc, eq, gte, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { EVENT_KINDS } from '../schema/types';
+
+/** A visit as the analytics read it; times in epoch milliseconds. */
+export interface AnalyticsVisit {
+  id: number;
+  visitorId: number;
+  startedAt: number;
+  lastActivityAt: number;
+  entryPage: string;
+  exitPage: string;
+  isBounce: boolean;
+  source: string;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  country: string | null;
+  browser: string | null;
+  os: string | null;
+  device: string;
+  language: string | null;
+}
+
+/** A pageview or custom event as the analytics read it. */
+export interface AnalyticsEvent {
+  sessionId: number;
+  ts: number;
+  isPageview: boolean;
+  name: string | null;
+  pathname: string;
+}
+
+/** Exact-match conditions on visits; `referrer` matches the referrer's host. */
+export interface VisitConditions {
+  entryPage?: string;
+  exitPage?: string;
+  source?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  country?: string;
+  browser?: string;
+  os?: string;
+  device?: string;
+}
+
+/** Conditions on events: `page` is exact, or a prefix when `pagePrefix`; `name` applies to custom events. */
+export interface EventConditions {
+  page?: string;
+  pagePrefix?: boolean;
+  hostname?: string;
+  name?: string;
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
+
+/** The raw reads behind the analytics detail: visits and events of a company between two instants. */
+export function createAnalyticsRepository(db: Db) {
+  const { sessions, events, botHits } = db.schema;
+  // `substr` instead of LIKE: SQLite's LIKE ignores ASCII case and both treat `%` and `_` specially.
+  const startsWith = (column: SQL | typeof events.pathname, prefix: string) =>
+    sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`;
+
+  const exact = {
+    entryPage: sessions.entryPage,
+    exitPage: sessions.exitPage,
+    source: sessions.source,
+    utmSource: sessions.utmSource,
+    utmMedium: sessions.utmMedium,
+    utmCampaign: sessions.utmCampaign,
+    country: sessions.country,
+    browser: sessions.browser,
+    os: sessions.os,
+    device: sessions.device,
+  } as const;
+
+  function visitWhere(conditions: VisitConditions): SQL[] {
+    const where: SQL[] = [];
+    for (const key of Object.keys(exact) as (keyof typeof exact)[]) {
+      const value = conditions[key];
+      if (value !== undefined) where.push(eq(exact[key], value) as SQL);
+    }
+    if (conditions.referrer !== undefined) {
+      const host = conditions.referrer;
+      where.push(or(eq(sessions.referrer, host), startsWith(sql`${sessions.referrer}`, `${host}/`)) as SQL);
+    }
+    return where;
+  }
+
+  return {
+    /** Visits that started in [from, to), matching every condition, in start order. */
+    async visits(companyId: number, from: number, to: number, conditions: VisitConditions = {}) {
+      const rows = await db.orm
+        .select({
+          id: sessions.id,
+          visitorId: sessions.visitorId,
+          startedAt: sessions.startedAt,
+          lastActivityAt: sessions.lastActivityAt,
+          entryPage: sessions.entryPage,
+          exitPage: sessions.exitPage,
+          isBounce: sessions.isBounce,
+          source: sessions.source,
+          referrer: sessions.referrer,
+          utmSource: sessions.utmSource,
+          utmMedium: sessions.utmMedium,
+          utmCampaign: sessions.utmCampaign,
+          country: sessions.country,
+          browser: sessions.browser,
+          os: sessions.os,
+          device: sessions.device,
+          language: sessions.language,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.companyId, companyId),
+            gte(sessions.startedAt, new Date(from)),
+            lt(sessions.startedAt, new Date(to)),
+            ...visitWhere(conditions),
+          ),
+        )
+        .orderBy(asc(sessions.startedAt));
+      return rows.map(
+        (row): AnalyticsVisit => ({
+          ...row,
+          id: Number(row.id),
+          visitorId: Number(row.visitorId),
+          startedAt: row.startedAt.getTime(),
+          lastActivityAt: row.lastActivityAt.getTime(),
+        }),
+      );
+    },
+
+    /** Pageviews and custom events made in [from, to), matching every condition. */
+    async events(companyId: number, from: number, to: number, conditions: EventConditions = {}) {
+      const where: (SQL | undefined)[] = [
+        eq(events.companyId, companyId),
+        gte(events.ts, new Date(from)),
+        lt(events.ts, new Date(to)),
+      ];
+      if (conditions.name !== undefined) {
+        // A name selects custom events; pageviews stay, since they count within the selected visits.
+        where.push(
+          or(
+            eq(events.kind, EVENT_KINDS.pageview),
+            and(eq(events.kind, EVENT_KINDS.event), eq(events.name, conditions.name)),
+          ),
+        );
+      } else where.push(inArray(events.kind, [EVENT_KINDS.pageview, EVENT_KINDS.event]));
+      if (conditions.page !== undefined) {
+        where.push(
+          conditions.pagePrefix
+            ? startsWith(events.pathname, conditions.page)
+            : eq(events.pathname, conditions.page),
+        );
+      }
+      if (conditions.hostname !== undefined) where.push(eq(events.hostname, conditions.hostname));
+      const rows = await db.orm
+        .select({
+          sessionId: events.sessionId,
+          ts: events.ts,
+          kind: events.kind,
+          name: events.name,
+          pathname: events.pathname,
+        })
+        .from(events)
+        .where(and(...where));
+      return rows.map(
+        (row): AnalyticsEvent => ({
+          sessionId: Number(row.sessionId),
+          ts: row.ts.getTime(),
+          isPageview: row.kind === EVENT_KINDS.pageview,
+          name: row.name,
+          pathname: row.pathname,
+        }),
+      );
+    },
+
+    /** Bot hits dropped on the local days `from` to `to` (`YYYY-MM-DD`, inclusive). */
+    async botHits(companyId: number, from: string, to: string): Promise<number> {
+      const [row] = await db.orm
+        .select({ hits: sql<number>`coalesce(sum(${botHits.hits}), 0)` })
+        .from(botHits)
+        .where(and(eq(botHits.companyId, companyId), gte(botHits.day, from), sql`${botHits.day} <= ${to}`));
+      return Number(row?.hits ?? 0);
+    },
+
+    /** When the company's first visit started, if it has any. */
+    async firstVisitAt(companyId: number): Promise<number | undefined> {
+      const [row] = await db.orm
+        .select({ first: min(sessions.startedAt) })
+        .from(sessions)
+        .where(eq(sessions.companyId, companyId));
+      return row?.first ? new Date(row.first).getTime() : undefined;
+    },
+  };
+}

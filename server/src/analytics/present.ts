@@ -1,0 +1,115 @@
+import {
+  type AnalyticsDetail,
+  type AnalyticsSummary,
+  BREAKDOWNS,
+  type Breakdown,
+  type BreakdownRow,
+  type Interval,
+  type TimeseriesPoint,
+} from '@footfall/contract';
+import type { Counts, DayStats } from './aggregate';
+import { bucketOf, type Hour } from './calendar';
+
+/** `numerator / denominator` rounded half up to a whole number, in integers so that no float rounds it down. */
+function roundedRatio(numerator: number, denominator: number): number {
+  return denominator === 0 ? 0 : Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** The summary of API.md §6 over some days: their sums, and the ratios of those sums. */
+export function summarize(days: readonly DayStats[]): AnalyticsSummary {
+  let visitors = 0;
+  let visits = 0;
+  let pageviews = 0;
+  let events = 0;
+  let bounces = 0;
+  let durationMs = 0;
+  for (const { totals } of days) {
+    visitors += totals.visitors;
+    visits += totals.visits;
+    pageviews += totals.pageviews;
+    events += totals.events;
+    bounces += totals.bounces;
+    durationMs += totals.durationMs;
+  }
+  return {
+    visitors,
+    visits,
+    pageviews,
+    views_per_visit: roundedRatio(100 * pageviews, visits) / 100,
+    bounce_rate: roundedRatio(100 * bounces, visits),
+    visit_duration: roundedRatio(durationMs, 1000 * visits),
+    events,
+  };
+}
+
+const point = (date: string): TimeseriesPoint => ({ date, visitors: 0, visits: 0, pageviews: 0 });
+
+function addTo(target: TimeseriesPoint, counts: Counts): void {
+  target.visitors += counts.visitors;
+  target.visits += counts.visits;
+  target.pageviews += counts.pageviews;
+}
+
+/**
+ * Every bucket of the period, zeros included. Day, week and month buckets add whole days; hour buckets are
+ * the wall-clock hours of the period's days.
+ */
+export function timeseries(
+  days: readonly DayStats[],
+  interval: Interval,
+  hours: readonly Hour[],
+): TimeseriesPoint[] {
+  const points = new Map<string, TimeseriesPoint>();
+  if (interval === 'hour') {
+    for (const hour of hours) points.set(hour.label, point(hour.label));
+    for (const day of days) {
+      for (const [label, counts] of day.hours) {
+        const target = points.get(label);
+        if (target) addTo(target, counts);
+      }
+    }
+  } else {
+    for (const day of days) {
+      const label = bucketOf(interval, day.date);
+      let target = points.get(label);
+      if (!target) points.set(label, (target = point(label)));
+      addTo(target, day.totals);
+    }
+  }
+  return [...points.values()];
+}
+
+/** What each breakdown's rows carry beside `visitors`. */
+function rowOf(name: Breakdown, value: string, counts: Counts): BreakdownRow {
+  if (name === 'pages') return { value, visitors: counts.visitors, pageviews: counts.pageviews };
+  if (name === 'events') return { value, visitors: counts.visitors, events: counts.events };
+  return { value, visitors: counts.visitors, visits: counts.visits };
+}
+
+/** Code-unit order, as API.md §9 asks: not `localeCompare`, which depends on the server's locale. */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each breakdown summed over the days, sorted by visitors and then value, cut to `limit` rows. */
+export function breakdowns(days: readonly DayStats[], limit: number): AnalyticsDetail['breakdowns'] {
+  const result = {} as AnalyticsDetail['breakdowns'];
+  for (const name of BREAKDOWNS) {
+    const sums = new Map<string, Counts>();
+    for (const day of days) {
+      for (const [value, counts] of day.breakdowns.get(name) ?? []) {
+        const sum = sums.get(value);
+        if (!sum) sums.set(value, { ...counts });
+        else {
+          sum.visitors += counts.visitors;
+          sum.visits += counts.visits;
+          sum.pageviews += counts.pageviews;
+          sum.events += counts.events;
+        }
+      }
+    }
+    result[name] = [...sums]
+      .sort(([a, x], [b, y]) => y.visitors - x.visitors || byCodeUnit(a, b))
+      .slice(0, limit)
+      .map(([value, counts]) => rowOf(name, value, counts));
+  }
+  return result;
+}
