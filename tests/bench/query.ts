@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     days: { type: 'string', default: '90' },
     runs: { type: 'string', default: '15' },
     noise: { type: 'string', default: '4' },
+    /** Comma-separated case names; all by default. */
+    cases: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -174,7 +176,8 @@ async function main(): Promise<void> {
     const token = (login.json() as { data: { token: string } }).data.token;
     const companyId = companyIds[0] as number;
 
-    for (const test of CASES) {
+    const wanted = args.cases?.split(',');
+    for (const test of CASES.filter((candidate) => !wanted || wanted.includes(candidate.name))) {
       const url = `/api/company-visitor-analytics-detail/${companyId}?${test.query}`;
       const times: number[] = [];
       for (let i = 0; i <= runs; i++) {
