@@ -4,6 +4,7 @@
  */
 export * from './admin';
 export * from './analytics';
+export * from './api-keys';
 export * from './auth';
 export * from './common';
 export * from './companies';

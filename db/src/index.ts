@@ -8,6 +8,8 @@ export type {
   EventConditions,
   VisitConditions,
 } from './repos/analytics';
+export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
+export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser } from './repos/companies';
 export { createRepositories, type Repositories } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';

@@ -20,9 +20,11 @@ import { ingestionPlugin } from './plugins/ingestion';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { type StaticDirs, staticPlugin } from './plugins/static';
+import { statsApiPlugin } from './plugins/stats-api';
 import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
 import { ingestRoutes } from './routes/ingest';
+import { statsApiRoutes } from './routes/stats-api';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
 import './types';
@@ -90,6 +92,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // context below, so none of the dashboard's hooks (cookies, security headers, XSRF, bearer tokens, body
   // normalisation, the envelope) run on it. It uses no cookie, token or envelope, and each hook costs time.
   await app.register(ingestRoutes);
+  await app.register(statsApiPlugin);
+  // The stats API (`/api/v1`) sits outside it too: outside programs authenticate with an API key, which
+  // no browser sends by itself, so there is no XSRF check and no cookie to set (API.md §1.2, §9), and no
+  // session token or envelope. Its context holds only the security headers and the key check.
+  await app.register(statsApiRoutes);
   await app.register(async (web: App) => {
     await web.register(fastifyCookie);
     await web.register(securityHeadersPlugin, { https: config.appUrl.startsWith('https:') });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { EVENT_KINDS } from '../schema/types';
 
@@ -55,11 +55,18 @@ export interface EventConditions {
   name?: string;
 }
 
+/** One company-day of rollups as stored: its sums as JSON, and when they were built (epoch ms). */
+export interface StoredRollup {
+  day: string;
+  builtAt: number;
+  stats: string;
+}
+
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
 /** The raw reads behind the analytics detail: visits and events of a company between two instants. */
 export function createAnalyticsRepository(db: Db) {
-  const { sessions, events, botHits } = db.schema;
+  const { sessions, events, botHits, dailyRollups } = db.schema;
   // `substr` instead of LIKE: SQLite's LIKE ignores ASCII case and both treat `%` and `_` specially.
   const startsWith = (column: SQL | typeof events.pathname, prefix: string) =>
     sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`;
@@ -84,8 +91,13 @@ export function createAnalyticsRepository(db: Db) {
       if (value !== undefined) where.push(eq(exact[key], value) as SQL);
     }
     if (conditions.referrer !== undefined) {
+      // Rows are `host/path`: the filter names a host, so a value holding a `/` matches nothing.
       const host = conditions.referrer;
-      where.push(or(eq(sessions.referrer, host), startsWith(sql`${sessions.referrer}`, `${host}/`)) as SQL);
+      where.push(
+        host.includes('/')
+          ? sql`1 = 0`
+          : (or(eq(sessions.referrer, host), startsWith(sql`${sessions.referrer}`, `${host}/`)) as SQL),
+      );
     }
     return where;
   }
@@ -186,6 +198,47 @@ export function createAnalyticsRepository(db: Db) {
         .from(botHits)
         .where(and(eq(botHits.companyId, companyId), gte(botHits.day, from), sql`${botHits.day} <= ${to}`));
       return Number(row?.hits ?? 0);
+    },
+
+    /** The stored rollups of a company's days `from` to `to` (`YYYY-MM-DD`, inclusive). */
+    async rollups(companyId: number, from: string, to: string): Promise<StoredRollup[]> {
+      const rows = await db.orm
+        .select({ day: dailyRollups.day, builtAt: dailyRollups.builtAt, stats: dailyRollups.stats })
+        .from(dailyRollups)
+        .where(
+          and(eq(dailyRollups.companyId, companyId), gte(dailyRollups.day, from), lte(dailyRollups.day, to)),
+        );
+      return rows.map((row) => ({ ...row, builtAt: row.builtAt.getTime() }));
+    },
+
+    async saveRollups(companyId: number, rows: StoredRollup[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.orm
+        .insert(dailyRollups)
+        .values(
+          rows.map((row) => ({ companyId, day: row.day, builtAt: new Date(row.builtAt), stats: row.stats })),
+        )
+        .onConflictDoUpdate({
+          target: [dailyRollups.companyId, dailyRollups.day],
+          set: { builtAt: sql.raw('excluded."built_at"'), stats: sql.raw('excluded."stats"') },
+        });
+    },
+
+    /** Forgets the rollups of some of a company's days (all of them without `days`): they are rebuilt when read. */
+    async deleteRollups(companyId: number, days?: readonly string[]): Promise<void> {
+      const where = eq(dailyRollups.companyId, companyId);
+      if (days === undefined) await db.orm.delete(dailyRollups).where(where);
+      else if (days.length > 0)
+        await db.orm.delete(dailyRollups).where(and(where, inArray(dailyRollups.day, [...days])));
+    },
+
+    /** The company's latest activity, if any: one step down the (company, last activity) index. */
+    async lastActivityAt(companyId: number): Promise<number | undefined> {
+      const [row] = await db.orm
+        .select({ last: max(sessions.lastActivityAt) })
+        .from(sessions)
+        .where(eq(sessions.companyId, companyId));
+      return row?.last ? new Date(row.last).getTime() : undefined;
     },
 
     /** When the company's first visit started, if it has any. */

@@ -1,6 +1,8 @@
 import type { Db } from '../create-db';
 import { createAdminsRepository } from './admins';
 import { createAnalyticsRepository } from './analytics';
+import { createApiCallsRepository } from './api-calls';
+import { createApiKeysRepository } from './api-keys';
 import { createAuthSessionsRepository } from './auth-sessions';
 import { createCompaniesRepository } from './companies';
 import { createPasswordResetsRepository } from './password-resets';
@@ -24,6 +26,8 @@ export function createRepositories(db: Db) {
     rateLimits: createRateLimitsRepository(db),
     tracking: createTrackingRepository(db),
     visitCounts: createVisitCountsRepository(db),
+    apiKeys: createApiKeysRepository(db),
+    apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
   };
 }

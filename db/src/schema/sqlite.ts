@@ -243,8 +243,9 @@ export const sessions = sqliteTable(
   },
   (t) => [
     index('sessions_company_started_idx').on(t.companyId, t.startedAt),
-    // Finds the visits still open when the server starts, so a restart does not split them.
-    index('sessions_last_activity_idx').on(t.lastActivityAt),
+    // Realtime visitors, the freshness of today's rollup, and the visits still open when the server
+    // starts (so that a restart does not split them), each a range per company.
+    index('sessions_company_activity_idx').on(t.companyId, t.lastActivityAt),
     check('sessions_device_check', sql`"device" in ('desktop', 'mobile', 'tablet')`),
   ],
 );
@@ -274,4 +275,60 @@ export const monthlyUsage = sqliteTable(
     events: integer('events').notNull(),
   },
   (t) => [primaryKey({ name: 'monthly_usage_pk', columns: [t.companyId, t.month] })],
+);
+
+// ---- Stats API (API.md §4, §6).
+
+// Keys for `GET /api/v1/stats/{company_id}`. The secret itself is never stored: `secret_hash` is its SHA-256
+// (see server/src/stats-api/api-key-secret.ts for why a fast hash is right here), and `prefix` (its first
+// 12 characters) lets people tell keys apart. Revoked keys are kept, so the report's history stays explained.
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at'),
+    revokedAt: timestamp('revoked_at'),
+  },
+  (t) => [index('api_keys_company_id_idx').on(t.companyId)],
+);
+
+// Stats-API calls per company, local calendar day and endpoint pattern (`GET /api/v1/stats/:company_id`).
+// The server counts calls in memory and adds its counts here every few seconds, so a call costs no write.
+export const apiCallCounts = sqliteTable(
+  'api_call_counts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    endpoint: text('endpoint').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ name: 'api_call_counts_pk', columns: [t.companyId, t.day, t.endpoint] })],
+);
+
+// ---- Analytics (API.md §6).
+
+// The unfiltered sums of one company's local day (visitors, visits, pageviews, bounces, duration, hours and
+// every breakdown), as compact JSON. Built from the raw visits and events the first time a query needs
+// them, rebuilt while the day is still receiving events, deleted when an import touches the day or the
+// company's time zone changes. They outlive the raw rows that retention deletes.
+export const dailyRollups = sqliteTable(
+  'daily_rollups',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    builtAt: timestamp('built_at').notNull(),
+    stats: text('stats').notNull(),
+  },
+  (t) => [primaryKey({ name: 'daily_rollups_pk', columns: [t.companyId, t.day] })],
 );

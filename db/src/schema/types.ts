@@ -1,8 +1,11 @@
 import type {
   admins,
+  apiCallCounts,
+  apiKeys,
   authSessions,
   botHits,
   companies,
+  dailyRollups,
   events,
   memberships,
   monthlyUsage,
@@ -47,6 +50,11 @@ export type BotHits = typeof botHits.$inferSelect;
 export type MonthlyUsage = typeof monthlyUsage.$inferSelect;
 export type Device = VisitSession['device'];
 
+export type ApiKey = typeof apiKeys.$inferSelect;
+export type NewApiKey = typeof apiKeys.$inferInsert;
+export type ApiCallCount = typeof apiCallCounts.$inferSelect;
+
 /** How `events.kind` stores an event's type. */
 export const EVENT_KINDS = { pageview: 1, event: 2, engagement: 3 } as const;
 export type EventKindName = keyof typeof EVENT_KINDS;
+export type DailyRollup = typeof dailyRollups.$inferSelect;

@@ -78,7 +78,10 @@ export function aggregateDay(
   const tallies = new Map<Breakdown, Tally>();
   const tally = (name: Breakdown) => {
     let found = tallies.get(name);
-    if (!found) tallies.set(name, (found = new Tally()));
+    if (!found) {
+      found = new Tally();
+      tallies.set(name, found);
+    }
     return found;
   };
 
@@ -88,8 +91,8 @@ export function aggregateDay(
     totals.durationMs += visit.lastActivityAt - visit.startedAt;
     dayVisitors.add(visit.visitorId);
     if (hourOf) hours.add(hourOf(visit.startedAt), visit.visitorId, 'visits');
-    for (const [name, valueOf] of VISIT_BREAKDOWNS) {
-      const value = valueOf(visit);
+    for (const [name, read] of VISIT_BREAKDOWNS) {
+      const value = read(visit);
       if (value !== null) tally(name).add(value, visit.visitorId, 'visits');
     }
   }

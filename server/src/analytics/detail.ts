@@ -1,10 +1,11 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import type { App } from '../types';
-import { localHours } from './calendar';
+import { type Day, type Hour, localHours } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
 import { breakdowns, summarize, timeseries } from './present';
 import { parseAnalyticsQuery } from './query';
+import { rolledUpDays } from './rollups';
 
 /** What the analytics need of a company. */
 export interface AnalyticsCompany {
@@ -31,9 +32,14 @@ export async function analyticsDetail(
   const period = resolvePeriod(request, company.timezone, now, firstVisitAt);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
+  // Without filters the daily rollups answer; a filter needs the raw visits and events.
+  const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
+    Object.keys(request.filters).length === 0
+      ? rolledUpDays(analytics, company, days, now)
+      : countedDays(analytics, company.id, days, request.filters, wantHours);
   const [days, comparison, realtime, bots] = await Promise.all([
-    countedDays(analytics, company.id, period.days, request.filters, hours),
-    period.comparison && countedDays(analytics, company.id, period.comparison, request.filters),
+    sums(period.days, hours),
+    period.comparison && sums(period.comparison),
     visitCounts.activeVisitors(company.id, new Date(now - REALTIME_MS)),
     analytics.botHits(company.id, period.from, period.to),
   ]);

@@ -72,7 +72,10 @@ export function timeseries(
     for (const day of days) {
       const label = bucketOf(interval, day.date);
       let target = points.get(label);
-      if (!target) points.set(label, (target = point(label)));
+      if (!target) {
+        target = point(label);
+        points.set(label, target);
+      }
       addTo(target, day.totals);
     }
   }

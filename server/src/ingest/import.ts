@@ -18,7 +18,7 @@ export interface ImportResult {
 }
 
 export interface ImportDeps {
-  repos: Pick<Repositories, 'tracking'>;
+  repos: Pick<Repositories, 'tracking' | 'analytics'>;
   enrichers: Enrichers;
   calendar: LocalCalendar;
 }
@@ -78,9 +78,12 @@ export async function importEvents(
 ): Promise<ImportResult> {
   const sessions = new SessionTracker();
   const result: ImportResult = { stored: 0, rejected: [] };
+  // The local days written to, whose rollups no longer hold.
+  const days = new Set<string>();
   let pending: ReadyEvent[] = [];
   const flush = async () => {
     if (pending.length === 0) return;
+    for (const event of pending) days.add(deps.calendar.dayOf(company.timezone, event.ts).day);
     await deps.repos.tracking.write(buildTrackingBatch(pending, new Map()));
     result.stored += pending.length;
     pending = [];
@@ -99,6 +102,7 @@ export async function importEvents(
     }
   }
   await flush();
+  await deps.repos.analytics.deleteRollups(company.id, [...days]);
   return result;
 }
 

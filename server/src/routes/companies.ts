@@ -57,6 +57,8 @@ export async function companyRoutes(app: App): Promise<void> {
         logoUrl: body.logo_url,
       });
       if (!updated) throw forbidden('You do not have access to this company.');
+      // Rollups are cut at local midnights: another zone cuts days elsewhere.
+      if (updated.timezone !== company.timezone) await app.repos.analytics.deleteRollups(company.id);
       app.companyChanged(company.id);
       return { data: presentCompany({ ...updated, plan: company.plan, role: company.role }) };
     },

@@ -2,6 +2,7 @@ import type { App } from '../types';
 import { accountRoutes } from './account';
 import { adminAuthRoutes } from './admin-auth';
 import { analyticsRoutes } from './analytics';
+import { apiKeyRoutes } from './api-keys';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { importRoutes } from './import';
@@ -9,10 +10,11 @@ import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
+import { usageRoutes } from './usage';
 
 /**
  * Every API route behind the dashboard's hooks, grouped by resource; each module is a plugin with its own
- * schemas. Ingestion is registered apart, in app.ts.
+ * schemas. Ingestion and the stats API (`/api/v1`) are registered apart, in app.ts.
  */
 export async function routes(app: App): Promise<void> {
   await app.register(healthRoutes);
@@ -26,4 +28,6 @@ export async function routes(app: App): Promise<void> {
   await app.register(importRoutes);
   await app.register(publicStatsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(usageRoutes);
 }

@@ -1,0 +1,104 @@
+import type { Breakdown } from '@footfall/contract';
+import type { AnalyticsRepository } from '@footfall/db';
+import type { Counts, DayStats } from './aggregate';
+import { type Day, localHours } from './calendar';
+import { countedDays } from './counted-days';
+
+/** A row of counts as stored: `[key, visitors, visits, pageviews, events]`. */
+type StoredCounts = [string, number, number, number, number];
+
+interface StoredDay {
+  totals: DayStats['totals'];
+  hours: StoredCounts[];
+  breakdowns: Partial<Record<Breakdown, StoredCounts[]>>;
+}
+
+const store = (counts: Map<string, Counts>): StoredCounts[] =>
+  [...counts].map(([key, c]) => [key, c.visitors, c.visits, c.pageviews, c.events]);
+const restore = (rows: StoredCounts[]): Map<string, Counts> =>
+  new Map(
+    rows.map(([key, visitors, visits, pageviews, events]) => [key, { visitors, visits, pageviews, events }]),
+  );
+
+/** A day's sums as the rollup table keeps them: compact JSON, a few kilobytes for a busy site. */
+export function encodeDay(stats: DayStats): string {
+  const stored: StoredDay = {
+    totals: stats.totals,
+    hours: store(stats.hours),
+    breakdowns: Object.fromEntries([...stats.breakdowns].map(([name, counts]) => [name, store(counts)])),
+  };
+  return JSON.stringify(stored);
+}
+
+export function decodeDay(date: string, text: string): DayStats {
+  const stored = JSON.parse(text) as StoredDay;
+  return {
+    date,
+    totals: stored.totals,
+    hours: restore(stored.hours),
+    breakdowns: new Map(
+      Object.entries(stored.breakdowns).map(([name, rows]) => [name as Breakdown, restore(rows ?? [])]),
+    ),
+  };
+}
+
+/** Live events may still be committing this long after their time (the write buffer gathers for a moment). */
+const COMMIT_MARGIN_MS = 5_000;
+
+/**
+ * The unfiltered sums of a company's days, from the rollup table where its rows are current, else from the
+ * raw visits and events (and then kept there). A day's row is current when it was built after the day
+ * ended — live events only ever land on the current day, and imports delete the rows of the days they
+ * touch — or when nothing has happened in the company since it was built. Rollups and the raw path share
+ * `aggregateDay`, so they agree by construction.
+ */
+export async function rolledUpDays(
+  repository: AnalyticsRepository,
+  company: { id: number; timezone: string },
+  days: readonly Day[],
+  now: number,
+): Promise<DayStats[]> {
+  const stored = new Map(
+    (await repository.rollups(company.id, days[0]?.date ?? '', days.at(-1)?.date ?? '')).map((row) => [
+      row.day,
+      row,
+    ]),
+  );
+  let lastActivityAt: number | undefined | null = null;
+  const result = new Map<string, DayStats>();
+  const missing: Day[] = [];
+  for (const day of days) {
+    const row = stored.get(day.date);
+    let current = row !== undefined && row.builtAt >= day.endsAt + COMMIT_MARGIN_MS;
+    if (row && !current) {
+      lastActivityAt = lastActivityAt === null ? await repository.lastActivityAt(company.id) : lastActivityAt;
+      current = lastActivityAt === undefined || lastActivityAt < row.builtAt - COMMIT_MARGIN_MS;
+    }
+    if (row && current) result.set(day.date, decodeDay(day.date, row.stats));
+    else missing.push(day);
+  }
+  for (const run of consecutiveRuns(missing)) {
+    const hours = run.flatMap((day) => localHours(company.timezone, day));
+    const built = await countedDays(repository, company.id, run, {}, hours);
+    await repository.saveRollups(
+      company.id,
+      built.map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
+    );
+    for (const stats of built) result.set(stats.date, stats);
+  }
+  return days.map((day) => result.get(day.date) as DayStats);
+}
+
+/** Raw rows are read at most this many days at a time, so that a first query over a year stays in memory. */
+const DAYS_PER_READ = 7;
+
+/** Splits days (in order) into runs of consecutive days, each read with one query. */
+function consecutiveRuns(days: readonly Day[]): Day[][] {
+  const runs: Day[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && run.length < DAYS_PER_READ && run.at(-1)?.endsAt === day.startsAt) run.push(day);
+    else runs.push([day]);
+  }
+  return runs;
+}

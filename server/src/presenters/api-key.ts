@@ -1,0 +1,13 @@
+import type { ApiKey } from '@footfall/contract';
+import type { ApiKey as ApiKeyRow } from '@footfall/db';
+
+/** A key as listed (API.md §4): never the secret, nor its hash. */
+export function presentApiKey(key: ApiKeyRow): ApiKey {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    created_at: key.createdAt.toISOString(),
+    last_used_at: key.lastUsedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,35 @@
+import { AnalyticsDetailAnswer, StatsApiParams } from '@footfall/contract';
+import { analyticsDetail } from '../analytics/detail';
+import { queryParameters } from '../analytics/query';
+import { forbidden } from '../errors';
+import { apiKeyAuthPlugin, currentApiKey } from '../plugins/api-key-auth';
+import { securityHeadersPlugin } from '../plugins/security-headers';
+import { admitCall, endpointOf } from '../stats-api/admit-call';
+import type { App } from '../types';
+
+/**
+ * `GET /api/v1/stats/{company_id}` (API.md §6): the analytics detail as plain JSON for outside programs,
+ * with a stats-API key. Checked in order: key (401), path id (404), the key's company (403), the monthly
+ * quota (429), then the call is counted and the query read (422 for a bad one, counted all the same).
+ *
+ * Registered outside the dashboard's context (see app.ts): no XSRF check and no cookie, no bearer session,
+ * no envelope. Only this context's own key check runs.
+ */
+export async function statsApiRoutes(app: App): Promise<void> {
+  await app.register(securityHeadersPlugin, { https: app.config.appUrl.startsWith('https:') });
+  await app.register(apiKeyAuthPlugin);
+
+  app.get(
+    '/api/v1/stats/:company_id',
+    { schema: { params: StatsApiParams, response: { 200: AnalyticsDetailAnswer } } },
+    async (request) => {
+      const key = currentApiKey(request);
+      if (request.params.company_id !== key.companyId) {
+        throw forbidden('This API key belongs to another company.');
+      }
+      await admitCall(app, key, endpointOf(request));
+      const company = { id: key.companyId, timezone: key.timezone };
+      return { data: await analyticsDetail(app, company, queryParameters(request.url)) };
+    },
+  );
+}

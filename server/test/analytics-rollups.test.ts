@@ -1,0 +1,116 @@
+import type { AnalyticsDetail } from '@footfall/contract';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { sealedBody, useTestApp } from './support/app';
+import { pageview, track } from './support/tracking';
+
+const t = useTestApp();
+const SITE = 'https://engines.example';
+
+async function owner() {
+  const user = await signedInUser(t.app, t.mailer);
+  const [company] = (await t.app.inject({ url: '/api/companies', headers: user.auth })).json().data as {
+    id: number;
+    tracking_key: string;
+  }[];
+  if (!company) throw new Error('no company');
+  return { auth: user.auth, companyId: company.id, trackingKey: company.tracking_key };
+}
+
+type Owner = Awaited<ReturnType<typeof owner>>;
+
+async function detail({ auth, companyId }: Owner, query: string): Promise<AnalyticsDetail> {
+  const response = await t.app.inject({
+    url: `/api/company-visitor-analytics-detail/${companyId}?${query}`,
+    headers: auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return sealedBody<{ data: AnalyticsDetail }>(response).data;
+}
+
+async function importLines({ auth, companyId }: Owner, records: Record<string, unknown>[]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${companyId}/import`,
+    headers: { ...auth, 'content-type': 'application/x-ndjson' },
+    payload: records.map((record) => JSON.stringify(record)).join('\n'),
+  });
+  expect(response.json().data.rejected).toEqual([]);
+}
+
+const daysAgo = (days: number, hour = 12) => {
+  const at = new Date(t.clock.now().getTime() - days * 86_400_000);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
+
+async function storedRollupDays(companyId: number): Promise<string[]> {
+  const today = new Date(t.clock.now()).toISOString().slice(0, 10);
+  const rows = await t.app.repos.analytics.rollups(companyId, '2000-01-01', today);
+  return rows.map((row) => row.day).sort();
+}
+
+describe('daily rollups', () => {
+  it('are built by the first unfiltered query, and an import into a past day replaces them', async () => {
+    const site = await owner();
+    await importLines(site, [{ timestamp: daysAgo(3), visitor: 'a', type: 'pageview', url: `${SITE}/` }]);
+    expect(await storedRollupDays(site.companyId)).toEqual([]);
+    expect((await detail(site, 'period=7d')).summary.visitors).toBe(1);
+    expect(await storedRollupDays(site.companyId)).toHaveLength(7);
+
+    await importLines(site, [
+      { timestamp: daysAgo(3, 14), visitor: 'b', type: 'pageview', url: `${SITE}/b` },
+    ]);
+    const after = await detail(site, 'period=7d');
+    expect(after.summary).toMatchObject({ visitors: 2, visits: 2, pageviews: 2 });
+    expect(after.breakdowns.pages.map((row) => row.value)).toEqual(['/', '/b']);
+  });
+
+  it("keep today's figures current as live events arrive", async () => {
+    const site = await owner();
+    await track(t.app, pageview({ trackingKey: site.trackingKey }, `${SITE}/`));
+    expect((await detail(site, 'period=today')).summary.visitors).toBe(1);
+    await track(t.app, pageview({ trackingKey: site.trackingKey }, `${SITE}/next`));
+    const later = await detail(site, 'period=today');
+    expect(later.summary).toMatchObject({ visitors: 2, pageviews: 2 });
+    expect(later.timeseries.reduce((sum, hour) => sum + hour.pageviews, 0)).toBe(2);
+  });
+
+  it('agree with the raw path that filtered queries take', async () => {
+    const site = await owner();
+    await importLines(site, [
+      { timestamp: daysAgo(1, 9), visitor: 'a', type: 'pageview', url: `${SITE}/`, country: 'FR' },
+      { timestamp: daysAgo(1, 10), visitor: 'b', type: 'pageview', url: `${SITE}/`, country: 'FR' },
+      { timestamp: daysAgo(2, 10), visitor: 'b', type: 'pageview', url: `${SITE}/x`, country: 'FR' },
+    ]);
+    const rolled = await detail(site, 'period=7d');
+    const raw = await detail(site, 'period=7d&country=FR');
+    expect(raw.summary).toEqual(rolled.summary);
+    expect(raw.timeseries).toEqual(rolled.timeseries);
+    expect(raw.breakdowns).toEqual(rolled.breakdowns);
+  });
+
+  it("are dropped when the company's time zone changes, since days are cut elsewhere", async () => {
+    const site = await owner();
+    // 23:30 UTC two days ago is the next morning in Tokyo.
+    await importLines(site, [
+      {
+        timestamp: daysAgo(2, 23).replace(':00:00', ':30:00'),
+        visitor: 'a',
+        type: 'pageview',
+        url: `${SITE}/`,
+      },
+    ]);
+    const utc = await detail(site, 'period=7d');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${site.companyId}`,
+      headers: site.auth,
+      payload: { timezone: 'Asia/Tokyo' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const tokyo = await detail(site, 'period=7d');
+    const dayOf = (data: AnalyticsDetail) => data.timeseries.find((point) => point.visits > 0)?.date;
+    expect(dayOf(tokyo)).not.toBe(dayOf(utc));
+  });
+});
