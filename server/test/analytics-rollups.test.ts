@@ -1,42 +1,16 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from './support/accounts';
-import { sealedBody, useTestApp } from './support/app';
+import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
+import { useTestApp } from './support/app';
 import { pageview, track } from './support/tracking';
 
 const t = useTestApp();
 const SITE = 'https://engines.example';
 
-async function owner() {
-  const user = await signedInUser(t.app, t.mailer);
-  const [company] = (await t.app.inject({ url: '/api/companies', headers: user.auth })).json().data as {
-    id: number;
-    tracking_key: string;
-  }[];
-  if (!company) throw new Error('no company');
-  return { auth: user.auth, companyId: company.id, trackingKey: company.tracking_key };
-}
-
-type Owner = Awaited<ReturnType<typeof owner>>;
-
-async function detail({ auth, companyId }: Owner, query: string): Promise<AnalyticsDetail> {
-  const response = await t.app.inject({
-    url: `/api/company-visitor-analytics-detail/${companyId}?${query}`,
-    headers: auth,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return sealedBody<{ data: AnalyticsDetail }>(response).data;
-}
-
-async function importLines({ auth, companyId }: Owner, records: Record<string, unknown>[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/companies/${companyId}/import`,
-    headers: { ...auth, 'content-type': 'application/x-ndjson' },
-    payload: records.map((record) => JSON.stringify(record)).join('\n'),
-  });
-  expect(response.json().data.rejected).toEqual([]);
-}
+type Owner = CompanyOwner;
+const owner = () => companyOwner(t.app, t.mailer);
+const detail = (who: Owner, query: string) => analyticsOf(t.app, who, query);
+const importLines = (who: Owner, records: Record<string, unknown>[]) => importRecords(t.app, who, records);
 
 const daysAgo = (days: number, hour = 12) => {
   const at = new Date(t.clock.now().getTime() - days * 86_400_000);

@@ -1,57 +1,23 @@
-import type { AnalyticsDetail } from '@footfall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from './support/accounts';
-import { sealedBody, useTestApp } from './support/app';
+import { analyticsOf, type CompanyOwner, companyOwner, DETAIL_URL, importRecords } from './support/analytics';
+import { useTestApp } from './support/app';
 import { CHROME_UA, GOOGLEBOT_UA, IPHONE_UA, pageview, track } from './support/tracking';
 
 const t = useTestApp();
-const URL_BASE = '/api/company-visitor-analytics-detail';
+const URL_BASE = DETAIL_URL;
 
-interface Owner {
-  auth: Record<string, string>;
-  companyId: number;
-}
-
-async function owner(timezone = 'UTC'): Promise<Owner> {
-  const user = await signedInUser(t.app, t.mailer);
-  const [company] = (await t.app.inject({ url: '/api/companies', headers: user.auth })).json().data as {
-    id: number;
-  }[];
-  if (!company) throw new Error('no company');
-  const patched = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/companies/${company.id}`,
-    headers: user.auth,
-    payload: { timezone },
-  });
-  if (patched.statusCode !== 200) throw new Error(`PATCH failed: ${patched.body}`);
-  return { auth: user.auth, companyId: company.id };
-}
+type Owner = CompanyOwner;
+const owner = (timezone?: string) => companyOwner(t.app, t.mailer, timezone);
 
 /** Moves the app's clock so that it reads `iso` now. */
 function setNow(iso: string): void {
   t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
 }
 
-async function importEvents({ auth, companyId }: Owner, records: Record<string, unknown>[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/companies/${companyId}/import`,
-    headers: { ...auth, 'content-type': 'application/x-ndjson' },
-    payload: records.map((record) => JSON.stringify(record)).join('\n'),
-  });
-  expect(response.json().data.rejected).toEqual([]);
-}
-
-function detail({ auth, companyId }: Owner, query = '') {
-  return t.app.inject({ url: `${URL_BASE}/${companyId}${query}`, headers: auth });
-}
-
-async function detailData(who: Owner, query = ''): Promise<AnalyticsDetail> {
-  const response = await detail(who, query);
-  expect(response.statusCode, response.body).toBe(200);
-  return sealedBody<{ data: AnalyticsDetail }>(response).data;
-}
+const importEvents = (who: Owner, records: Record<string, unknown>[]) => importRecords(t.app, who, records);
+const detail = ({ auth, companyId }: Owner, query = '') =>
+  t.app.inject({ url: `${URL_BASE}/${companyId}${query}`, headers: auth });
+const detailData = (who: Owner, query = '') => analyticsOf(t.app, who, query.replace(/^\?/, ''));
 
 const SITE = 'https://engines.example';
 const at = (time: string, visitor: string, fields: Record<string, unknown>) => ({
@@ -239,7 +205,7 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
   it('counts bots and realtime visitors from live traffic', async () => {
     setNow(new Date().toISOString());
     const live = await owner();
-    const { trackingKey } = (await t.app.repos.companies.findById(live.companyId)) as { trackingKey: string };
+    const { trackingKey } = live;
     await track(t.app, pageview({ trackingKey }, `${SITE}/`), { userAgent: GOOGLEBOT_UA });
     expect((await track(t.app, pageview({ trackingKey }, `${SITE}/`))).statusCode).toBe(202);
     const data = await detailData(live, '?period=today');

@@ -2,21 +2,10 @@
 // tracking repository in large batches (the import path enriches every line, which 10 million events do
 // not need). Deterministic: the same seed gives the same data.
 import { EVENT_KINDS, type EventWrite, type SessionWrite, type TrackingBatch } from '@footfall/db';
+import { seededRandom as random } from '../../server/src/bootstrap/demo-traffic';
 
 const DAY_MS = 86_400_000;
 const HOST = 'shop.example.com';
-
-/** mulberry32: small, fast and good enough to shape benchmark data. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Picks from `[value, weight]` pairs. */
 function weighted<T>(choices: readonly (readonly [T, number])[]): (rand: () => number) => T {

@@ -111,19 +111,10 @@ export function createAnalyticsRepository(db: Db) {
           visitorId: sessions.visitorId,
           startedAt: sessions.startedAt,
           lastActivityAt: sessions.lastActivityAt,
-          entryPage: sessions.entryPage,
-          exitPage: sessions.exitPage,
           isBounce: sessions.isBounce,
-          source: sessions.source,
           referrer: sessions.referrer,
-          utmSource: sessions.utmSource,
-          utmMedium: sessions.utmMedium,
-          utmCampaign: sessions.utmCampaign,
-          country: sessions.country,
-          browser: sessions.browser,
-          os: sessions.os,
-          device: sessions.device,
           language: sessions.language,
+          ...exact,
         })
         .from(sessions)
         .where(

@@ -8,8 +8,8 @@ import { AGENTS, COUNTRIES, LANGUAGES, PAGES, SOURCES } from './demo-traffic-dat
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A small seeded PRNG (mulberry32), so every demo database looks alike. */
-function random(seed: number): () => number {
+/** A small seeded PRNG (mulberry32), so every demo database (and benchmark dataset) looks alike. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -83,7 +83,7 @@ function* visitRecords(rng: () => number, host: string, visitor: string, dayStar
 
 /** The sample events of 30 days up to `now`, in time order per visitor, as import lines. */
 async function* demoTrafficLines(host: string, now: number, seed = 2026): AsyncGenerator<ImportLine> {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   let line = 0;
   for (let dayIndex = 0; dayIndex < 30; dayIndex++) {
     const dayStart = now - (30 - dayIndex) * DAY;
