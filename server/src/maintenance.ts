@@ -1,3 +1,4 @@
+import { purgeExpiredEvents } from './analytics/retention';
 import type { App } from './types';
 
 const HOUR = 60 * 60 * 1000;
@@ -25,11 +26,16 @@ export async function pruneStaleRows(
   return { sessions, rateLimits, salts };
 }
 
-/** Prunes once the app is ready, then hourly; the timer never keeps the process alive. */
+/**
+ * Prunes once the app is ready, then hourly; the timer never keeps the process alive. Each pass also
+ * purges the events that the companies' plans no longer retain (their days' rollups stay).
+ */
 export function schedulePruning(app: App): void {
   const prune = () =>
     pruneStaleRows(app)
       .then((counts) => app.log.debug(counts, 'pruned stale rows'))
+      .then(() => purgeExpiredEvents(app))
+      .then((counts) => app.log.debug(counts, 'purged events past retention'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'pruning stale rows failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -66,7 +66,7 @@ export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
 /** The raw reads behind the analytics detail: visits and events of a company between two instants. */
 export function createAnalyticsRepository(db: Db) {
-  const { sessions, events, botHits, dailyRollups } = db.schema;
+  const { sessions, events, botHits, dailyRollups, companies, plans } = db.schema;
   // `substr` instead of LIKE: SQLite's LIKE ignores ASCII case and both treat `%` and `_` specially.
   const startsWith = (column: SQL | typeof events.pathname, prefix: string) =>
     sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`;
@@ -239,6 +239,51 @@ export function createAnalyticsRepository(db: Db) {
         .from(sessions)
         .where(eq(sessions.companyId, companyId));
       return row?.first ? new Date(row.first).getTime() : undefined;
+    },
+
+    /** The company's earliest rolled-up day (empty days are not stored), which may predate its raw rows. */
+    async firstRollupDay(companyId: number): Promise<string | undefined> {
+      const [row] = await db.orm
+        .select({ first: min(dailyRollups.day) })
+        .from(dailyRollups)
+        .where(eq(dailyRollups.companyId, companyId));
+      return row?.first ?? undefined;
+    },
+
+    /** Every company with its zone and its plan's retention, for the purge. */
+    async retentionOfCompanies(): Promise<{ id: number; timezone: string; retentionDays: number }[]> {
+      return db.orm
+        .select({ id: companies.id, timezone: companies.timezone, retentionDays: plans.retentionDays })
+        .from(companies)
+        .innerJoin(plans, eq(plans.id, companies.planId));
+    },
+
+    /**
+     * Deletes a company's events made, and visits started, in [from, to). Callers go a day at a time, so
+     * that no statement holds SQLite's write lock for long while ingestion waits.
+     */
+    async deleteRaw(
+      companyId: number,
+      from: number,
+      to: number,
+    ): Promise<{ events: number; visits: number }> {
+      const gone = await db.orm
+        .delete(events)
+        .where(
+          and(eq(events.companyId, companyId), gte(events.ts, new Date(from)), lt(events.ts, new Date(to))),
+        )
+        .returning({ kind: events.kind });
+      const ended = await db.orm
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.companyId, companyId),
+            gte(sessions.startedAt, new Date(from)),
+            lt(sessions.startedAt, new Date(to)),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return { events: gone.length, visits: ended.length };
     },
   };
 }

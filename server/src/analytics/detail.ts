@@ -1,6 +1,7 @@
 import type { AnalyticsDetail } from '@footfall/contract';
+import type { AnalyticsRepository } from '@footfall/db';
 import type { App } from '../types';
-import { type Day, type Hour, localHours } from './calendar';
+import { type Day, type Hour, localHours, todayIn } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
 import { breakdowns, summarize, timeseries } from './present';
@@ -11,6 +12,23 @@ import { rolledUpDays } from './rollups';
 export interface AnalyticsCompany {
   id: number;
   timezone: string;
+}
+
+/**
+ * Where `all` begins: the company's first visit, or its first rolled-up day if earlier, since rollups keep
+ * the days whose raw rows retention has deleted.
+ */
+async function firstDayOf(
+  analytics: AnalyticsRepository,
+  company: AnalyticsCompany,
+): Promise<string | undefined> {
+  const [firstVisitAt, firstRollupDay] = await Promise.all([
+    analytics.firstVisitAt(company.id),
+    analytics.firstRollupDay(company.id),
+  ]);
+  const firstVisitDay = firstVisitAt === undefined ? undefined : todayIn(company.timezone, firstVisitAt);
+  if (firstVisitDay === undefined || firstRollupDay === undefined) return firstVisitDay ?? firstRollupDay;
+  return firstRollupDay < firstVisitDay ? firstRollupDay : firstVisitDay;
 }
 
 /** Realtime visitors are those active in the last 5 minutes (API.md §6). */
@@ -28,8 +46,8 @@ export async function analyticsDetail(
   const request = parseAnalyticsQuery(query);
   const { analytics, visitCounts } = app.repos;
   const now = app.now().getTime();
-  const firstVisitAt = request.period === 'all' ? await analytics.firstVisitAt(company.id) : undefined;
-  const period = resolvePeriod(request, company.timezone, now, firstVisitAt);
+  const firstDay = request.period === 'all' ? await firstDayOf(analytics, company) : undefined;
+  const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
   // Without filters the daily rollups answer; a filter needs the raw visits and events.

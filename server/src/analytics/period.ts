@@ -64,11 +64,11 @@ export function resolvePeriod(
   request: AnalyticsRequest,
   timezone: string,
   now: number,
-  firstVisitAt: number | undefined,
+  /** The company's first day with visits (for `all`), in its zone. */
+  firstDay: string | undefined,
 ): ResolvedPeriod {
   const today = todayIn(timezone, now);
-  const firstVisitDay = firstVisitAt === undefined ? undefined : todayIn(timezone, firstVisitAt);
-  const [from, to] = firstAndLastDay(request, today, firstVisitDay);
+  const [from, to] = firstAndLastDay(request, today, firstDay);
   if (to > today) throw fieldError('to', 'The to field must be a date before or equal to today.');
   const dayCount = daysBetween(from, to);
   const interval = request.interval ?? defaultInterval(request, dayCount);

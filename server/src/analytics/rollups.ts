@@ -80,9 +80,12 @@ export async function rolledUpDays(
   for (const run of consecutiveRuns(missing)) {
     const hours = run.flatMap((day) => localHours(company.timezone, day));
     const built = await countedDays(repository, company.id, run, {}, hours);
+    // Days without visits or events are not stored: reading them again costs an empty index range, and
+    // the earliest stored day is then where a company's history begins, even after retention.
+    const worth = built.filter((stats) => stats.totals.visits > 0 || stats.totals.pageviews > 0);
     await repository.saveRollups(
       company.id,
-      built.map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
+      worth.map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
     );
     for (const stats of built) result.set(stats.date, stats);
   }
