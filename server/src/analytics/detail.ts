@@ -27,8 +27,8 @@ async function firstDayOf(
     analytics.firstRollupDay(company.id),
   ]);
   const firstVisitDay = firstVisitAt === undefined ? undefined : todayIn(company.timezone, firstVisitAt);
-  if (firstVisitDay === undefined || firstRollupDay === undefined) return firstVisitDay ?? firstRollupDay;
-  return firstRollupDay < firstVisitDay ? firstRollupDay : firstVisitDay;
+  // `YYYY-MM-DD` dates sort as text: the first of them is the earliest.
+  return [firstVisitDay, firstRollupDay].filter((day) => day !== undefined).sort()[0];
 }
 
 /** Realtime visitors are those active in the last 5 minutes (API.md §6). */
