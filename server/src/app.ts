@@ -13,6 +13,7 @@ import type { Enrichers } from './ingest/enrich';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail';
 import { schedulePruning } from './maintenance';
+import { apiDocsRoutes, apiSpecPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
 import { errorsPlugin } from './plugins/errors';
@@ -84,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('throttle', createThrottle(app));
 
   await app.register(errorsPlugin);
+  // Before any route: the OpenAPI document is collected from the routes' schemas as they are added.
+  await app.register(apiSpecPlugin);
   await app.register(ingestionPlugin, {
     enrichers: options.enrichers ?? createDefaultEnrichers(),
     ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // no browser sends by itself, so there is no XSRF check and no cookie to set (API.md §1.2, §9), and no
   // session token or envelope. Its context holds only the security headers and the key check.
   await app.register(statsApiRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(async (web: App) => {
     await web.register(fastifyCookie);
     await web.register(securityHeadersPlugin, { https: config.appUrl.startsWith('https:') });

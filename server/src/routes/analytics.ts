@@ -1,7 +1,8 @@
-import { AnalyticsDetailAnswer, IdParams } from '@footfall/contract';
+import { AnalyticsDetailAnswer, AnalyticsQuery, IdParams } from '@footfall/contract';
 import { analyticsDetail } from '../analytics/detail';
 import { queryParameters } from '../analytics/query';
 import type { App } from '../types';
+import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
 import { companyForCaller } from './companies';
 
 /** `GET /api/company-visitor-analytics-detail/{company_id}` (API.md §6): any member, enveloped. */
@@ -10,7 +11,15 @@ export async function analyticsRoutes(app: App): Promise<void> {
     '/api/company-visitor-analytics-detail/:id',
     {
       config: { auth: 'user', envelope: true },
-      schema: { params: IdParams, response: { 200: AnalyticsDetailAnswer } },
+      schema: {
+        summary: 'The analytics detail of a company (enveloped)',
+        description: 'API.md §6: summary, comparison, timeseries, realtime, breakdowns, bots.',
+        security: [{ session: [] }],
+        params: IdParams,
+        querystring: AnalyticsQuery,
+        response: { 200: AnalyticsDetailAnswer },
+      },
+      validatorCompiler: createValidatorCompilerWithDocumentedQuery(),
     },
     async (request) => {
       const company = await companyForCaller(app, request, request.params.id);

@@ -1,4 +1,4 @@
-import { AnalyticsDetailAnswer, StatsApiParams } from '@footfall/contract';
+import { AnalyticsDetailAnswer, AnalyticsQuery, StatsApiParams } from '@footfall/contract';
 import { analyticsDetail } from '../analytics/detail';
 import { queryParameters } from '../analytics/query';
 import { forbidden } from '../errors';
@@ -6,6 +6,7 @@ import { apiKeyAuthPlugin, currentApiKey } from '../plugins/api-key-auth';
 import { securityHeadersPlugin } from '../plugins/security-headers';
 import { admitCall, endpointOf } from '../stats-api/admit-call';
 import type { App } from '../types';
+import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
 
 /**
  * `GET /api/v1/stats/{company_id}` (API.md §6): the analytics detail as plain JSON for outside programs,
@@ -21,7 +22,19 @@ export async function statsApiRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/v1/stats/:company_id',
-    { schema: { params: StatsApiParams, response: { 200: AnalyticsDetailAnswer } } },
+    {
+      schema: {
+        summary: "A company's analytics, for outside programs",
+        description:
+          'The same query and answer as the analytics detail, as plain JSON, with a stats-API key. Each call ' +
+          "counts toward the plan's monthly API quota (429 with Retry-After past it).",
+        security: [{ apiKey: [] }],
+        params: StatsApiParams,
+        querystring: AnalyticsQuery,
+        response: { 200: AnalyticsDetailAnswer },
+      },
+      validatorCompiler: createValidatorCompilerWithDocumentedQuery(),
+    },
     async (request) => {
       const key = currentApiKey(request);
       if (request.params.company_id !== key.companyId) {

@@ -72,3 +72,13 @@ export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
     return ajv.compile(schema);
   };
 }
+
+/**
+ * For routes that read their query string themselves (the analytics query refuses unknown, repeated and
+ * empty parameters, which ajv would strip or coerce): the query schema then only documents the route.
+ * Path parameters and bodies are still checked.
+ */
+export function createValidatorCompilerWithDocumentedQuery(): FastifySchemaCompiler<AnySchema> {
+  const compile = createValidatorCompiler();
+  return (route) => (route.httpPart === 'querystring' ? () => true : compile(route));
+}

@@ -1,0 +1,66 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import type { App } from '../types';
+import { version } from '../version';
+import { securityHeadersPlugin } from './security-headers';
+
+const DESCRIPTION = `Footfall's HTTP API, generated from the route schemas the server validates and serializes with.
+Outside programs use the stats API with a key (\`Authorization: Bearer ffk_…\`, created by a company's owner
+in the dashboard); the other routes serve the dashboard with a session token. Three answers are sealed in
+an envelope (the account, registration and the analytics detail): the schema shows what the envelope holds.`;
+
+/** The section of the document a route belongs to, by its path. */
+function tagOf(url: string): string {
+  if (url.startsWith('/api/v1/')) return 'Stats API';
+  if (url.startsWith('/api/company-visitor-analytics-detail')) return 'Analytics';
+  if (url.startsWith('/api/save-company-visitor-analytics') || url.endsWith('/import')) return 'Tracking';
+  if (url.startsWith('/api/companies')) return 'Companies';
+  if (url.startsWith('/api/admin')) return 'Admin';
+  if (url.startsWith('/api/public') || url === '/api/health' || url === '/api/csrf-cookie') return 'Public';
+  return 'Accounts';
+}
+
+/**
+ * The OpenAPI document: @fastify/swagger collects every route's schema as routes are added, so it is
+ * registered before them, at the root.
+ */
+export const apiSpecPlugin = fp(
+  async (app: App) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Footfall API', version, description: DESCRIPTION },
+        servers: [{ url: app.config.appUrl }],
+        components: {
+          securitySchemes: {
+            session: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'A session token from `POST /api/login`.',
+            },
+            apiKey: { type: 'http', scheme: 'bearer', description: 'A stats-API key, `ffk_…`.' },
+          },
+        },
+      },
+      transform: ({ schema, url }) => ({
+        schema: { ...schema, tags: schema?.tags ?? [tagOf(url)] },
+        url,
+      }),
+    });
+  },
+  { name: 'api-spec' },
+);
+
+/**
+ * `GET /api/docs` (a browsable page), `/api/docs/json` and `/api/docs/yaml`, in a context of their own:
+ * the dashboard's security headers, no cookie, no session.
+ */
+export async function apiDocsRoutes(app: App): Promise<void> {
+  await app.register(securityHeadersPlugin, { https: app.config.appUrl.startsWith('https:') });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: false,
+  });
+}
