@@ -32,6 +32,16 @@ export const apiSpecPlugin = fp(
         openapi: '3.1.0',
         info: { title: 'Footfall API', version, description: DESCRIPTION },
         servers: [{ url: app.config.appUrl }],
+        // The order of the page's sections: what outside developers come for first.
+        tags: [
+          { name: 'Stats API', description: "A company's analytics with an API key." },
+          { name: 'Analytics', description: "The dashboard's analytics detail." },
+          { name: 'Tracking', description: 'Events from the tracker, and imports.' },
+          { name: 'Companies', description: 'Companies, their API keys and usage.' },
+          { name: 'Accounts', description: 'Registration, sign-in, the account.' },
+          { name: 'Public', description: 'Health, the XSRF cookie, public stats.' },
+          { name: 'Admin', description: 'Administrators.' },
+        ],
         components: {
           securitySchemes: {
             session: {
