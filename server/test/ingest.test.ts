@@ -88,6 +88,21 @@ describe('ingestion accepts events', () => {
   });
 });
 
+describe('ingestion across local midnight', () => {
+  it('answers a request stamped on the day before the one its company last loaded', async () => {
+    const company = await createTrackedCompany(t.app);
+    expect((await track(t.app, pageview(company, 'https://shop.example/'))).statusCode).toBe(202);
+    // As if it had been received just before midnight and resolved after a request of the new day.
+    t.clock.advance(-24 * 60 * 60 * 1000);
+    try {
+      const late = await track(t.app, pageview(company, 'https://shop.example/late'));
+      expect(late.statusCode).toBe(202);
+    } finally {
+      t.clock.advance(24 * 60 * 60 * 1000);
+    }
+  });
+});
+
 describe('ingestion refuses bad requests in the contract order', () => {
   it('answers 413 for a body over 64 KiB, before looking at its type', async () => {
     const company = await createTrackedCompany(t.app);

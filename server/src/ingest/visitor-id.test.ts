@@ -76,16 +76,25 @@ describe('DailySalts', () => {
     expect(salts.cached(1, '2026-06-01')).toBe(a);
     const next = await salts.load(1, '2026-06-02', now);
     expect(next).not.toBe(a);
+    expect(salts.cached(1, '2026-06-02')).toBe(next);
+    // Yesterday's stays for requests stamped before midnight that are still on their way.
+    expect(salts.cached(1, '2026-06-01')).toBe(a);
+    await salts.load(1, '2026-06-03', now);
     expect(salts.cached(1, '2026-06-01')).toBeUndefined();
     expect(salts.cached(1, '2026-06-02')).toBe(next);
   });
 
-  it('keeps the newer day when an older day finishes loading last, and forgets a company', async () => {
+  it('keeps the newer day and caches an older one when it finishes loading last, and forgets a company', async () => {
     const { repos } = saltStore();
     const salts = new DailySalts(repos);
     const now = new Date('2026-06-02T00:00:01Z');
     const newer = await salts.load(1, '2026-06-02', now);
-    await salts.load(1, '2026-06-01', now);
+    const older = await salts.load(1, '2026-06-01', now);
+    expect(salts.cached(1, '2026-06-02')).toBe(newer);
+    // The older day is cached too: ingestion resolves it from the cache right after loading it.
+    expect(salts.cached(1, '2026-06-01')).toBe(older);
+    const oldest = await salts.load(1, '2026-05-20', now);
+    expect(salts.cached(1, '2026-05-20')).toBe(oldest);
     expect(salts.cached(1, '2026-06-02')).toBe(newer);
     salts.forget(1);
     expect(salts.cached(1, '2026-06-02')).toBeUndefined();

@@ -59,16 +59,21 @@ export function importedVisitorId(companyId: number, day: string, visitor: strin
  * and cached here. A cached salt is answered synchronously; a new day's salt needs one database round trip.
  */
 export class DailySalts {
-  private readonly cache = new Map<number, { day: string; salt: string }>();
+  /** Per company, the salts of its latest days, newest first: today's, and yesterday's for late requests. */
+  private readonly cache = new Map<number, { day: string; salt: string }[]>();
   private readonly loading = new Map<string, Promise<string>>();
 
   constructor(private readonly repos: Pick<Repositories, 'tracking'>) {}
 
   cached(companyId: number, day: string): string | undefined {
-    const entry = this.cache.get(companyId);
-    return entry?.day === day ? entry.salt : undefined;
+    return this.cache.get(companyId)?.find((entry) => entry.day === day)?.salt;
   }
 
+  /**
+   * Loads a day's salt and caches it beside the company's other latest day. A request stamped just before
+   * midnight may get here after one stamped after it: its day must be cached too, or ingestion would ask
+   * for it again and again. An older day (a clock set back) still resolves, as the one just loaded.
+   */
   async load(companyId: number, day: string, now: Date): Promise<string> {
     const key = `${companyId} ${day}`;
     let promise = this.loading.get(key);
@@ -76,8 +81,11 @@ export class DailySalts {
       promise = this.repos.tracking
         .salt(companyId, day, randomBytes(16).toString('hex'), now)
         .then((salt) => {
-          const current = this.cache.get(companyId);
-          if (!current || current.day <= day) this.cache.set(companyId, { day, salt });
+          const others = (this.cache.get(companyId) ?? []).filter((entry) => entry.day !== day);
+          const newest = others.filter((entry) => entry.day > day).slice(0, 1);
+          const older = others.filter((entry) => entry.day < day);
+          // The newest day stays; the day just loaded stays (it is wanted right now); one more at most.
+          this.cache.set(companyId, [...newest, { day, salt }, ...older].slice(0, 2));
           return salt;
         })
         .finally(() => this.loading.delete(key));
