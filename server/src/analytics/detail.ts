@@ -1,6 +1,7 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import type { AnalyticsRepository } from '@footfall/db';
 import type { App } from '../types';
+import { aggregateDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
@@ -46,15 +47,25 @@ export async function analyticsDetail(
   const request = parseAnalyticsQuery(query);
   const { analytics, visitCounts } = app.repos;
   const now = app.now().getTime();
-  const firstDay = request.period === 'all' ? await firstDayOf(analytics, company) : undefined;
+  const firstDay = await firstDayOf(analytics, company);
   const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
-  // Without filters the daily rollups answer; a filter needs the raw visits and events.
-  const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
-    Object.keys(request.filters).length === 0
-      ? rolledUpDays(analytics, company, days, now)
-      : countedDays(analytics, company.id, days, request.filters, wantHours);
+  // Without filters the daily rollups answer; a filter needs the raw visits and events. Days before the
+  // company's first are empty without a read: a long custom period costs nothing for the years before.
+  const sums = async (days: Day[], wantHours: readonly Hour[] = []) => {
+    const active = days.filter((day) => firstDay !== undefined && day.date >= firstDay);
+    const counted =
+      active.length === 0
+        ? []
+        : Object.keys(request.filters).length === 0
+          ? await rolledUpDays(analytics, company, active, now)
+          : await countedDays(analytics, company.id, active, request.filters, wantHours);
+    const before = days
+      .slice(0, days.length - active.length)
+      .map((day) => aggregateDay(day.date, [], [], () => 0));
+    return [...before, ...counted];
+  };
   const [days, comparison, realtime, bots] = await Promise.all([
     sums(period.days, hours),
     period.comparison && sums(period.comparison),
