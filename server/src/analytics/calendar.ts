@@ -37,19 +37,20 @@ export function monthStart(date: string, months = 0): string {
 }
 
 /**
- * Each local day from `from` to `to` inclusive, with its instants. A day whose midnight is skipped by a
- * daylight-saving change starts at its first existing instant, as Temporal's start of day does.
+ * The instant at which a local date begins. A day whose midnight is skipped by a daylight-saving change
+ * starts at its first existing instant, as Temporal's start of day does.
  */
+export function startOfDay(timezone: string, date: string): number {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: timezone }).epochMilliseconds;
+}
+
+/** Each local day from `from` to `to` inclusive, with its instants. */
 export function localDays(timezone: string, from: string, to: string): Day[] {
   const count = daysBetween(from, to);
-  let date = Temporal.PlainDate.from(from);
   const starts: { date: string; startsAt: number }[] = [];
   for (let i = 0; i <= count; i++) {
-    starts.push({
-      date: date.toString(),
-      startsAt: date.toZonedDateTime({ timeZone: timezone }).epochMilliseconds,
-    });
-    date = date.add({ days: 1 });
+    const date = addDays(from, i);
+    starts.push({ date, startsAt: startOfDay(timezone, date) });
   }
   return starts.slice(0, count).map((start, i) => ({ ...start, endsAt: (starts[i + 1] as Day).startsAt }));
 }

@@ -1,6 +1,7 @@
 import { ApiUsageAnswer, ApiUsageQuery, IdParams, UsageAnswer } from '@footfall/contract';
+import { addDays, todayIn } from '../analytics/calendar';
 import { fieldError } from '../errors';
-import { billingPeriod, daysBefore, localDate } from '../stats-api/local-dates';
+import { billingPeriod } from '../stats-api/billing-period';
 import { apiUsageReport } from '../stats-api/usage-report';
 import type { App } from '../types';
 import { companyForCaller } from './companies';
@@ -43,8 +44,8 @@ export async function usageRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const company = await companyForCaller(app, request, request.params.id);
-      const to = request.query.to ?? localDate(company.timezone, app.now().getTime());
-      const from = request.query.from ?? daysBefore(to, DEFAULT_REPORT_DAYS - 1);
+      const to = request.query.to ?? todayIn(company.timezone, app.now().getTime());
+      const from = request.query.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
       if (to < from) throw fieldError('to', 'The to field must be a date after or equal to from.');
       return apiUsageReport(await app.apiCalls.daily(company.id, from, to));
     },

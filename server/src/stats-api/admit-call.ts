@@ -1,8 +1,9 @@
 import type { ApiKeyHolder } from '@footfall/db';
 import type { FastifyRequest } from 'fastify';
+import { todayIn } from '../analytics/calendar';
 import { tooManyRequests } from '../errors';
 import type { App } from '../types';
-import { billingPeriod, localDate } from './local-dates';
+import { billingPeriod } from './billing-period';
 
 /** The route pattern a call is counted under: `GET /api/v1/stats/:company_id` (HEAD counts as GET). */
 export function endpointOf(request: FastifyRequest): string {
@@ -20,7 +21,7 @@ export async function admitCall(app: App, key: ApiKeyHolder, endpoint: string): 
   const call = {
     companyId: key.companyId,
     keyId: key.keyId,
-    day: localDate(key.timezone, now),
+    day: todayIn(key.timezone, now),
     endpoint,
     at: now,
   };

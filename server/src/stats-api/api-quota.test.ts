@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiQuota } from './api-quota';
+import { billingPeriod } from './billing-period';
 import type { ApiCall, ApiCallCounter } from './call-counter';
-import { billingPeriod } from './local-dates';
 
 const START = Date.parse('2027-01-10T12:00:00Z');
 const JANUARY = billingPeriod('UTC', START);

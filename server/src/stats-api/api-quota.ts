@@ -1,5 +1,5 @@
+import type { BillingPeriod } from './billing-period';
 import type { ApiCall, ApiCallCounter } from './call-counter';
-import type { BillingPeriod } from './local-dates';
 
 interface MonthUsage {
   month: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingPeriod, daysBefore, localDate } from './local-dates';
+import { addDays, todayIn } from '../analytics/calendar';
+import { billingPeriod } from './billing-period';
 
 const ms = (iso: string) => new Date(iso).getTime();
 
@@ -34,7 +35,7 @@ describe('billingPeriod', () => {
 
 describe('local dates', () => {
   it('give the date in the zone and count days back across months', () => {
-    expect(localDate('Pacific/Auckland', ms('2026-06-30T13:00:00Z'))).toBe('2026-07-01');
-    expect(daysBefore('2026-03-01', 29)).toBe('2026-01-31');
+    expect(todayIn('Pacific/Auckland', ms('2026-06-30T13:00:00Z'))).toBe('2026-07-01');
+    expect(addDays('2026-03-01', -29)).toBe('2026-01-31');
   });
 });

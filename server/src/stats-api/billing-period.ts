@@ -1,0 +1,24 @@
+import { addDays, monthStart, startOfDay, todayIn } from '../analytics/calendar';
+
+/** A company's billing period: the calendar month in its time zone (API.md §9, "Usage"). */
+export interface BillingPeriod {
+  /** `YYYY-MM` */
+  month: string;
+  /** `YYYY-MM-DD`, the month's first and last days. */
+  firstDay: string;
+  lastDay: string;
+  /** The instant (epoch ms) at which the next period starts: local midnight of the next month's 1st. */
+  endsAt: number;
+}
+
+/** The calendar month around `epochMs` in `timezone`. */
+export function billingPeriod(timezone: string, epochMs: number): BillingPeriod {
+  const firstDay = monthStart(todayIn(timezone, epochMs));
+  const next = monthStart(firstDay, 1);
+  return {
+    month: firstDay.slice(0, 7),
+    firstDay,
+    lastDay: addDays(next, -1),
+    endsAt: startOfDay(timezone, next),
+  };
+}
