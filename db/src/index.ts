@@ -14,6 +14,7 @@ export type { CompanyForUser } from './repos/companies';
 export { createRepositories, type Repositories } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
+export type { RollupsRepository, StoredRollup } from './repos/rollups';
 export type {
   EventWrite,
   OpenSession,

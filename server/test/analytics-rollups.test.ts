@@ -20,7 +20,7 @@ const daysAgo = (days: number, hour = 12) => {
 
 async function storedRollupDays(companyId: number): Promise<string[]> {
   const today = new Date(t.clock.now()).toISOString().slice(0, 10);
-  const rows = await t.app.repos.analytics.rollups(companyId, '2000-01-01', today);
+  const rows = await t.app.repos.rollups.read(companyId, '2000-01-01', today);
   return rows.map((row) => row.day).sort();
 }
 

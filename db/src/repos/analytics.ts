@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { EVENT_KINDS } from '../schema/types';
 
@@ -55,18 +55,11 @@ export interface EventConditions {
   name?: string;
 }
 
-/** One company-day of rollups as stored: its sums as JSON, and when they were built (epoch ms). */
-export interface StoredRollup {
-  day: string;
-  builtAt: number;
-  stats: string;
-}
-
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
 /** The raw reads behind the analytics detail: visits and events of a company between two instants. */
 export function createAnalyticsRepository(db: Db) {
-  const { sessions, events, botHits, dailyRollups, companies, plans } = db.schema;
+  const { sessions, events, botHits, companies, plans } = db.schema;
   // `substr` instead of LIKE: SQLite's LIKE ignores ASCII case and both treat `%` and `_` specially.
   const startsWith = (column: SQL | typeof events.pathname, prefix: string) =>
     sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`;
@@ -191,38 +184,6 @@ export function createAnalyticsRepository(db: Db) {
       return Number(row?.hits ?? 0);
     },
 
-    /** The stored rollups of a company's days `from` to `to` (`YYYY-MM-DD`, inclusive). */
-    async rollups(companyId: number, from: string, to: string): Promise<StoredRollup[]> {
-      const rows = await db.orm
-        .select({ day: dailyRollups.day, builtAt: dailyRollups.builtAt, stats: dailyRollups.stats })
-        .from(dailyRollups)
-        .where(
-          and(eq(dailyRollups.companyId, companyId), gte(dailyRollups.day, from), lte(dailyRollups.day, to)),
-        );
-      return rows.map((row) => ({ ...row, builtAt: row.builtAt.getTime() }));
-    },
-
-    async saveRollups(companyId: number, rows: StoredRollup[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db.orm
-        .insert(dailyRollups)
-        .values(
-          rows.map((row) => ({ companyId, day: row.day, builtAt: new Date(row.builtAt), stats: row.stats })),
-        )
-        .onConflictDoUpdate({
-          target: [dailyRollups.companyId, dailyRollups.day],
-          set: { builtAt: sql.raw('excluded."built_at"'), stats: sql.raw('excluded."stats"') },
-        });
-    },
-
-    /** Forgets the rollups of some of a company's days (all of them without `days`): they are rebuilt when read. */
-    async deleteRollups(companyId: number, days?: readonly string[]): Promise<void> {
-      const where = eq(dailyRollups.companyId, companyId);
-      if (days === undefined) await db.orm.delete(dailyRollups).where(where);
-      else if (days.length > 0)
-        await db.orm.delete(dailyRollups).where(and(where, inArray(dailyRollups.day, [...days])));
-    },
-
     /** The company's latest activity, if any: one step down the (company, last activity) index. */
     async lastActivityAt(companyId: number): Promise<number | undefined> {
       const [row] = await db.orm
@@ -239,15 +200,6 @@ export function createAnalyticsRepository(db: Db) {
         .from(sessions)
         .where(eq(sessions.companyId, companyId));
       return row?.first ? new Date(row.first).getTime() : undefined;
-    },
-
-    /** The company's earliest rolled-up day (empty days are not stored), which may predate its raw rows. */
-    async firstRollupDay(companyId: number): Promise<string | undefined> {
-      const [row] = await db.orm
-        .select({ first: min(dailyRollups.day) })
-        .from(dailyRollups)
-        .where(eq(dailyRollups.companyId, companyId));
-      return row?.first ?? undefined;
     },
 
     /** Every company with its zone and its plan's retention, for the purge. */

@@ -8,6 +8,7 @@ import { createCompaniesRepository } from './companies';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
+import { createRollupsRepository } from './rollups';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createVisitCountsRepository } from './visit-counts';
@@ -29,5 +30,6 @@ export function createRepositories(db: Db) {
     apiKeys: createApiKeysRepository(db),
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
+    rollups: createRollupsRepository(db),
   };
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsDetail } from '@footfall/contract';
-import type { AnalyticsRepository } from '@footfall/db';
+import type { Repositories } from '@footfall/db';
 import type { App } from '../types';
 import { aggregateDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
@@ -20,12 +20,12 @@ export interface AnalyticsCompany {
  * the days whose raw rows retention has deleted.
  */
 async function firstDayOf(
-  analytics: AnalyticsRepository,
+  repos: Pick<Repositories, 'analytics' | 'rollups'>,
   company: AnalyticsCompany,
 ): Promise<string | undefined> {
   const [firstVisitAt, firstRollupDay] = await Promise.all([
-    analytics.firstVisitAt(company.id),
-    analytics.firstRollupDay(company.id),
+    repos.analytics.firstVisitAt(company.id),
+    repos.rollups.firstDay(company.id),
   ]);
   const firstVisitDay = firstVisitAt === undefined ? undefined : todayIn(company.timezone, firstVisitAt);
   // `YYYY-MM-DD` dates sort as text: the first of them is the earliest.
@@ -47,7 +47,7 @@ export async function analyticsDetail(
   const request = parseAnalyticsQuery(query);
   const { analytics, visitCounts } = app.repos;
   const now = app.now().getTime();
-  const firstDay = await firstDayOf(analytics, company);
+  const firstDay = await firstDayOf(app.repos, company);
   const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
@@ -59,7 +59,7 @@ export async function analyticsDetail(
       active.length === 0
         ? []
         : Object.keys(request.filters).length === 0
-          ? await rolledUpDays(analytics, company, active, now)
+          ? await rolledUpDays(app.repos, company, active, now)
           : await countedDays(analytics, company.id, active, request.filters, wantHours);
     const before = days
       .slice(0, days.length - active.length)

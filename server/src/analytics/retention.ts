@@ -25,7 +25,7 @@ export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
     const firstDay = todayIn(company.timezone, firstVisitAt);
     if (firstDay >= keepFrom) continue;
     const expired = localDays(company.timezone, firstDay, addDays(keepFrom, -1));
-    await rolledUpDays(analytics, company, expired, now);
+    await rolledUpDays(app.repos, company, expired, now);
     for (const day of expired) {
       const deleted = await analytics.deleteRaw(company.id, day.startsAt, day.endsAt);
       counts.events += deleted.events;

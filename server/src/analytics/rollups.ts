@@ -1,5 +1,5 @@
 import type { Breakdown } from '@footfall/contract';
-import type { AnalyticsRepository } from '@footfall/db';
+import type { Repositories } from '@footfall/db';
 import type { Counts, DayStats } from './aggregate';
 import { type Day, localHours } from './calendar';
 import { countedDays } from './counted-days';
@@ -53,13 +53,13 @@ const COMMIT_MARGIN_MS = 5_000;
  * `aggregateDay`, so they agree by construction.
  */
 export async function rolledUpDays(
-  repository: AnalyticsRepository,
+  repos: Pick<Repositories, 'analytics' | 'rollups'>,
   company: { id: number; timezone: string },
   days: readonly Day[],
   now: number,
 ): Promise<DayStats[]> {
   const stored = new Map(
-    (await repository.rollups(company.id, days[0]?.date ?? '', days.at(-1)?.date ?? '')).map((row) => [
+    (await repos.rollups.read(company.id, days[0]?.date ?? '', days.at(-1)?.date ?? '')).map((row) => [
       row.day,
       row,
     ]),
@@ -71,7 +71,8 @@ export async function rolledUpDays(
     const row = stored.get(day.date);
     let current = row !== undefined && row.builtAt >= day.endsAt + COMMIT_MARGIN_MS;
     if (row && !current) {
-      lastActivityAt = lastActivityAt === null ? await repository.lastActivityAt(company.id) : lastActivityAt;
+      lastActivityAt =
+        lastActivityAt === null ? await repos.analytics.lastActivityAt(company.id) : lastActivityAt;
       current = lastActivityAt === undefined || lastActivityAt < row.builtAt - COMMIT_MARGIN_MS;
     }
     if (row && current) result.set(day.date, decodeDay(day.date, row.stats));
@@ -79,11 +80,11 @@ export async function rolledUpDays(
   }
   for (const run of consecutiveRuns(missing)) {
     const hours = run.flatMap((day) => localHours(company.timezone, day));
-    const built = await countedDays(repository, company.id, run, {}, hours);
+    const built = await countedDays(repos.analytics, company.id, run, {}, hours);
     // Days without visits or events are not stored: reading them again costs an empty index range, and
     // the earliest stored day is then where a company's history begins, even after retention.
     const worth = built.filter((stats) => stats.totals.visits > 0 || stats.totals.pageviews > 0);
-    await repository.saveRollups(
+    await repos.rollups.save(
       company.id,
       worth.map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
     );

@@ -18,7 +18,7 @@ export interface ImportResult {
 }
 
 export interface ImportDeps {
-  repos: Pick<Repositories, 'tracking' | 'analytics'>;
+  repos: Pick<Repositories, 'tracking' | 'rollups'>;
   enrichers: Enrichers;
   calendar: LocalCalendar;
 }
@@ -102,7 +102,7 @@ export async function importEvents(
     }
   }
   await flush();
-  await deps.repos.analytics.deleteRollups(company.id, [...days]);
+  await deps.repos.rollups.forget(company.id, [...days]);
   return result;
 }
 

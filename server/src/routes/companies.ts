@@ -58,7 +58,7 @@ export async function companyRoutes(app: App): Promise<void> {
       });
       if (!updated) throw forbidden('You do not have access to this company.');
       // Rollups are cut at local midnights: another zone cuts days elsewhere.
-      if (updated.timezone !== company.timezone) await app.repos.analytics.deleteRollups(company.id);
+      if (updated.timezone !== company.timezone) await app.repos.rollups.forget(company.id);
       app.companyChanged(company.id);
       return { data: presentCompany({ ...updated, plan: company.plan, role: company.role }) };
     },
