@@ -1,5 +1,5 @@
 import type { Breakdown } from '@footfall/contract';
-import type { Repositories } from '@footfall/db';
+import type { Repositories, StoredRollup } from '@footfall/db';
 import type { Counts, DayStats } from './aggregate';
 import { type Day, localHours } from './calendar';
 import { countedDays } from './counted-days';
@@ -64,17 +64,20 @@ export async function rolledUpDays(
       row,
     ]),
   );
-  let lastActivityAt: number | undefined | null = null;
+  // Rows built after their day ended are final; the others (today's) hold while the company is quiet.
+  const final = (day: Day, row: StoredRollup) => row.builtAt >= day.endsAt + COMMIT_MARGIN_MS;
+  const unsettled = days.some((day) => {
+    const row = stored.get(day.date);
+    return row !== undefined && !final(day, row);
+  });
+  const lastActivityAt = unsettled ? await repos.analytics.lastActivityAt(company.id) : undefined;
   const result = new Map<string, DayStats>();
   const missing: Day[] = [];
   for (const day of days) {
     const row = stored.get(day.date);
-    let current = row !== undefined && row.builtAt >= day.endsAt + COMMIT_MARGIN_MS;
-    if (row && !current) {
-      lastActivityAt =
-        lastActivityAt === null ? await repos.analytics.lastActivityAt(company.id) : lastActivityAt;
-      current = lastActivityAt === undefined || lastActivityAt < row.builtAt - COMMIT_MARGIN_MS;
-    }
+    const current =
+      row !== undefined &&
+      (final(day, row) || lastActivityAt === undefined || lastActivityAt < row.builtAt - COMMIT_MARGIN_MS);
     if (row && current) result.set(day.date, decodeDay(day.date, row.stats));
     else missing.push(day);
   }
