@@ -1,7 +1,7 @@
-import type { AnalyticsDetail } from '@footfall/contract';
+import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Repositories } from '@footfall/db';
 import type { App } from '../types';
-import { aggregateDay } from './aggregate';
+import { aggregateDay, type DayStats } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
@@ -32,6 +32,36 @@ async function firstDayOf(
   return [firstVisitDay, firstRollupDay].filter((day) => day !== undefined).sort()[0];
 }
 
+interface SumsContext {
+  company: AnalyticsCompany;
+  filters: Filters;
+  firstDay: string | undefined;
+  now: number;
+}
+
+/**
+ * Each day's sums. Without filters the daily rollups answer; a filter needs the raw visits and events.
+ * Days before the company's first are empty without a read: a long period costs nothing for the years
+ * before it.
+ */
+async function daySums(
+  app: App,
+  { company, filters, firstDay, now }: SumsContext,
+  days: readonly Day[],
+  hours: readonly Hour[],
+): Promise<DayStats[]> {
+  const active = firstDay === undefined ? [] : days.filter((day) => day.date >= firstDay);
+  const empty = days
+    .slice(0, days.length - active.length)
+    .map((day) => aggregateDay(day.date, [], [], () => 0));
+  if (active.length === 0) return empty;
+  const counted =
+    Object.keys(filters).length === 0
+      ? await rolledUpDays(app.repos, company, active, now)
+      : await countedDays(app.repos.analytics, company.id, active, filters, hours);
+  return [...empty, ...counted];
+}
+
 /** Realtime visitors are those active in the last 5 minutes (API.md §6). */
 const REALTIME_MS = 5 * 60_000;
 
@@ -51,21 +81,8 @@ export async function analyticsDetail(
   const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
-  // Without filters the daily rollups answer; a filter needs the raw visits and events. Days before the
-  // company's first are empty without a read: a long custom period costs nothing for the years before.
-  const sums = async (days: Day[], wantHours: readonly Hour[] = []) => {
-    const active = days.filter((day) => firstDay !== undefined && day.date >= firstDay);
-    const counted =
-      active.length === 0
-        ? []
-        : Object.keys(request.filters).length === 0
-          ? await rolledUpDays(app.repos, company, active, now)
-          : await countedDays(analytics, company.id, active, request.filters, wantHours);
-    const before = days
-      .slice(0, days.length - active.length)
-      .map((day) => aggregateDay(day.date, [], [], () => 0));
-    return [...before, ...counted];
-  };
+  const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
+    daySums(app, { company, filters: request.filters, firstDay, now }, days, wantHours);
   const [days, comparison, realtime, bots] = await Promise.all([
     sums(period.days, hours),
     period.comparison && sums(period.comparison),
