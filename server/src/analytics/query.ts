@@ -60,17 +60,10 @@ function oneOf<T extends string>(values: readonly T[], value: string): value is 
   return (values as readonly string[]).includes(value);
 }
 
-/**
- * Reads the query string of the detail endpoint (API.md §6). Everything wrong is collected and answered
- * at once as 422: unknown or repeated parameters, empty values, words outside their lists, bad dates and
- * limits. Checks that need the company's today (`to` in the future, `hour` over more than 7 days) are
- * `resolvePeriod`'s.
- */
-export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
-  const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message];
-  };
+type Fail = (field: string, message: string) => void;
+
+/** The parameters given once with a value; unknown, repeated and empty ones are failures. */
+function knownValues(raw: unknown, fail: Fail): Map<string, string> {
   const values = new Map<string, string>();
   for (const [name, value] of Object.entries(raw && typeof raw === 'object' ? raw : {})) {
     if (!PARAMETERS.has(name)) fail(name, `The ${name} parameter is not supported.`);
@@ -78,23 +71,11 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
     else if (typeof value !== 'string' || value === '') fail(name, `The ${name} field must have a value.`);
     else values.set(name, value);
   }
+  return values;
+}
 
-  const period = values.get('period') ?? '30d';
-  if (!oneOf(PERIODS, period)) fail('period', 'The selected period is invalid.');
-  const interval = values.get('interval');
-  if (interval !== undefined && !oneOf(INTERVALS, interval))
-    fail('interval', 'The selected interval is invalid.');
-  const compare = values.get('compare');
-  if (compare !== undefined && compare !== 'previous_period')
-    fail('compare', 'The selected compare is invalid.');
-  const limitText = values.get('limit');
-  const limit = limitText === undefined ? DEFAULT_BREAKDOWN_LIMIT : Number(limitText);
-  if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > MAX_BREAKDOWN_LIMIT) {
-    fail('limit', `The limit field must be an integer between 1 and ${MAX_BREAKDOWN_LIMIT}.`);
-  }
-
-  const from = values.get('from');
-  const to = values.get('to');
+/** `from` and `to`: both required with `custom`, refused otherwise, real dates in order. */
+function checkDates(period: string, from: string | undefined, to: string | undefined, fail: Fail): void {
   for (const [field, date] of [
     ['from', from],
     ['to', to],
@@ -110,7 +91,10 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
   if (period === 'custom' && from && to && isCalendarDate(from) && isCalendarDate(to) && to < from) {
     fail('to', 'The to field must be a date after or equal to from.');
   }
+}
 
+/** The filters given, checked: lengths, a two-letter country (upper-cased), a known device. */
+function readFilters(values: Map<string, string>, fail: Fail): Filters {
   const filters: Filters = {};
   for (const name of FILTERS) {
     const value = values.get(name);
@@ -126,6 +110,38 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
   if (filters.device !== undefined && !DEVICES.includes(filters.device)) {
     fail('device', 'The selected device is invalid.');
   }
+  return filters;
+}
+
+/**
+ * Reads the query string of the detail endpoint (API.md §6). Everything wrong is collected and answered
+ * at once as 422: unknown or repeated parameters, empty values, words outside their lists, bad dates and
+ * limits. Checks that need the company's today (`to` in the future, `hour` over more than 7 days) are
+ * `resolvePeriod`'s.
+ */
+export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
+  const errors: FieldErrors = {};
+  const fail: Fail = (field, message) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  const values = knownValues(raw, fail);
+  const period = values.get('period') ?? '30d';
+  if (!oneOf(PERIODS, period)) fail('period', 'The selected period is invalid.');
+  const interval = values.get('interval');
+  if (interval !== undefined && !oneOf(INTERVALS, interval))
+    fail('interval', 'The selected interval is invalid.');
+  const compare = values.get('compare');
+  if (compare !== undefined && compare !== 'previous_period')
+    fail('compare', 'The selected compare is invalid.');
+  const limitText = values.get('limit');
+  const limit = limitText === undefined ? DEFAULT_BREAKDOWN_LIMIT : Number(limitText);
+  if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > MAX_BREAKDOWN_LIMIT) {
+    fail('limit', `The limit field must be an integer between 1 and ${MAX_BREAKDOWN_LIMIT}.`);
+  }
+  const from = values.get('from');
+  const to = values.get('to');
+  checkDates(period, from, to, fail);
+  const filters = readFilters(values, fail);
 
   if (Object.keys(errors).length > 0) throw validation(errors);
   return {
