@@ -15,6 +15,12 @@ export { createRepositories, type Repositories } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
 export type { RollupsRepository, StoredRollup } from './repos/rollups';
+export {
+  type PackedRange,
+  PackRaceError,
+  type SegmentsRepository,
+  type StoredSegment,
+} from './repos/segments';
 export type {
   EventWrite,
   OpenSession,

@@ -1,3 +1,4 @@
+import { packEndedDays } from './analytics/packing';
 import { purgeExpiredEvents } from './analytics/retention';
 import type { App } from './types';
 
@@ -28,12 +29,15 @@ export async function pruneStaleRows(
 
 /**
  * Prunes once the app is ready, then hourly; the timer never keeps the process alive. Each pass also
- * purges the events that the companies' plans no longer retain (their days' rollups stay).
+ * packs the companies' ended days into segments, and purges the events that the companies' plans no
+ * longer retain (their days' rollups stay).
  */
 export function schedulePruning(app: App): void {
   const prune = () =>
     pruneStaleRows(app)
       .then((counts) => app.log.debug(counts, 'pruned stale rows'))
+      .then(() => packEndedDays(app))
+      .then((counts) => app.log.debug(counts, 'packed ended days'))
       .then(() => purgeExpiredEvents(app))
       .then((counts) => app.log.debug(counts, 'purged events past retention'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'pruning stale rows failed'));

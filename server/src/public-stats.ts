@@ -1,6 +1,7 @@
 import type { PublicStats } from '@footfall/contract';
 import type { Repositories, TrackedCompany } from '@footfall/db';
-import type { LocalCalendar, LocalDay } from './ingest/local-calendar';
+import { addDays, localDays, todayIn } from './analytics/calendar';
+import { rolledUpDays } from './analytics/rollups';
 
 const TTL_MS = 60_000;
 const REALTIME_MS = 5 * 60_000;
@@ -21,8 +22,10 @@ export class PublicStatsService {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly repos: Pick<Repositories, 'tracking' | 'visitCounts'>,
-    private readonly calendar: LocalCalendar,
+    private readonly repos: Pick<
+      Repositories,
+      'tracking' | 'visitCounts' | 'analytics' | 'rollups' | 'segments'
+    >,
   ) {}
 
   async get(trackingKey: string, now: number): Promise<PublicStats | null> {
@@ -40,13 +43,10 @@ export class PublicStatsService {
   }
 
   private async compute(company: TrackedCompany, now: number): Promise<PublicStats> {
-    const days: LocalDay[] = [this.calendar.dayOf(company.timezone, now)];
-    while (days.length < DAYS) {
-      const earliest = days[0] as LocalDay;
-      days.unshift(this.calendar.dayOf(company.timezone, earliest.startsAt - 1));
-    }
-    const bounds = [...days.map((day) => new Date(day.startsAt)), new Date((days.at(-1) as LocalDay).endsAt)];
-    const perDay = await this.repos.visitCounts.visitorsPerPeriod(company.id, bounds);
+    // The analytics' daily sums: visitors are distinct per day, and the 30 days add them up.
+    const today = todayIn(company.timezone, now);
+    const days = localDays(company.timezone, addDays(today, 1 - DAYS), today);
+    const perDay = (await rolledUpDays(this.repos, company, days, now)).map((day) => day.totals);
     return {
       visitors_30d: perDay.reduce((sum, day) => sum + day.visitors, 0),
       pageviews_30d: perDay.reduce((sum, day) => sum + day.pageviews, 0),

@@ -1,6 +1,7 @@
 import type { AnalyticsDetail, AnalyticsQuery } from '@footfall/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { packEndedDays } from '../src/analytics/packing';
 import { PASSWORD, register, verify } from './support/accounts';
 import {
   type BurstSpec,
@@ -108,6 +109,12 @@ interface Scenario {
   timeZone: string;
   clock: ClockSpec;
   visitors: BurstSpec[][];
+  /**
+   * Where the rows are when queried: all raw; ended days packed into segments; or the visitors split in
+   * two imports with a pack between (the second import's rows merge with the packed days when read), and
+   * perhaps a second pack (which merges them into the segments).
+   */
+  packing: 'raw' | 'packed' | 'split' | 'split-repacked';
   /** Bot requests sent live, each some days before now (whole 24 hours) with some hits. */
   botRequests: { daysBack: number; hits: number }[];
   queries: QuerySpec[];
@@ -117,6 +124,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
   timeZone: fc.constantFrom(...TIME_ZONES),
   clock: clockSpec,
   visitors: dataset,
+  packing: fc.constantFrom('raw', 'packed', 'split', 'split-repacked'),
   botRequests: fc.array(
     fc.record({
       daysBack: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 })),
@@ -153,18 +161,49 @@ async function sendBots(
   return bots;
 }
 
+/**
+ * Imports the records as `packing` says (see `Scenario`). Split imports keep each visitor's records
+ * together, since an import rebuilds visits from its own records only.
+ */
+async function importAndPack(
+  company: TestCompany,
+  records: readonly ImportRecord[],
+  rejected: readonly number[],
+  packing: Scenario['packing'],
+): Promise<void> {
+  if (packing === 'raw' || packing === 'packed') {
+    const imported = await importRecords(company, records);
+    expect(imported.rejected.map((rejection) => rejection.line)).toEqual(rejected.map((index) => index + 1));
+    expect(imported.stored).toBe(records.length - rejected.length);
+    if (packing === 'packed') await packEndedDays(t.app);
+    return;
+  }
+  const inFirst = (record: ImportRecord) => String(record.visitor).length % 2 === 0;
+  const first = await importRecords(company, records.filter(inFirst));
+  await packEndedDays(t.app);
+  const second = await importRecords(
+    company,
+    records.filter((record) => !inFirst(record)),
+  );
+  expect(first.stored + second.stored).toBe(records.length - rejected.length);
+  if (packing === 'split-repacked') await packEndedDays(t.app);
+}
+
 /** One dataset imported into a fresh company, then each query's answer compared with the reference's. */
-async function checkScenario({ timeZone, clock, visitors, botRequests, queries }: Scenario): Promise<void> {
+async function checkScenario({
+  timeZone,
+  clock,
+  visitors,
+  packing,
+  botRequests,
+  queries,
+}: Scenario): Promise<void> {
   const now = resolveNow(clock, timeZone);
   setClock(now);
   const records = materialize(visitors, now);
   const sessions = sessionize(records, timeZone);
   const company = await newCompany(timeZone);
-  const imported = await importRecords(company, records);
-  expect(imported.rejected.map((rejection) => rejection.line)).toEqual(
-    sessions.rejected.map((index) => index + 1),
-  );
-  expect(imported.stored).toBe(records.length - sessions.rejected.length);
+  await importAndPack(company, records, sessions.rejected, packing);
 
   const today = localDate(now, timeZone);
   const bots = await sendBots(company, now, timeZone, botRequests);
@@ -181,7 +220,7 @@ async function checkScenario({ timeZone, clock, visitors, botRequests, queries }
     const actual = await detail(company, query);
     const found = differences(actual, expected);
     if (found.length > 0) {
-      const context = `now ${new Date(now).toISOString()} (${timeZone}), query ${JSON.stringify(query)}`;
+      const context = `now ${new Date(now).toISOString()} (${timeZone}), ${packing}, query ${JSON.stringify(query)}`;
       expect(actual, `${context}\n${found.join('\n')}`).toEqual(expected);
     }
   }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
+import { packEndedDays } from '../src/analytics/packing';
 import { purgeExpiredEvents } from '../src/analytics/retention';
 import { companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
@@ -38,4 +39,30 @@ test('events past the plan retention are purged while their days keep their figu
   expect(filtered.summary.visits).toBe(0);
   // A second pass finds nothing more to purge.
   expect(await purgeExpiredEvents(t.app)).toMatchObject({ events: 0, visits: 0 });
+});
+
+test('packed days past the plan retention are deleted too, their rollups kept', async () => {
+  // Past the retention of the rows that the first test left, so that this purge counts only its own.
+  t.clock.advance(400 * DAY);
+  await purgeExpiredEvents(t.app);
+  const owner = await companyOwner(t.app, t.mailer);
+  const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
+  await importRecords(t.app, owner, [
+    { timestamp: at(20), visitor: 'old', type: 'pageview', url: `${SITE}/old`, country: 'FR' },
+    { timestamp: at(20), visitor: 'old', type: 'event', name: 'signup', url: `${SITE}/old` },
+    { timestamp: at(2), visitor: 'recent', type: 'pageview', url: `${SITE}/recent` },
+  ]);
+  expect((await packEndedDays(t.app)).days).toBeGreaterThanOrEqual(2);
+  const company = { id: owner.companyId, timezone: 'UTC' };
+  const before = await analyticsDetail(t.app, company, { period: 'all' });
+  await t.app.repos.rollups.forget(owner.companyId);
+
+  t.clock.advance(350 * DAY);
+  expect(await purgeExpiredEvents(t.app)).toMatchObject({ events: 2, visits: 1 });
+  const left = await t.app.repos.segments.read(owner.companyId, 0, t.clock.now().getTime());
+  expect(left.map((segment) => segment.visits)).toEqual([1]);
+  const after = await analyticsDetail(t.app, company, { period: 'all' });
+  expect(after.range.from).toBe(before.range.from);
+  expect(after.summary).toEqual(before.summary);
+  expect((await analyticsDetail(t.app, company, { period: 'all', country: 'FR' })).summary.visits).toBe(0);
 });

@@ -2,34 +2,48 @@ import { and, asc, eq, gte, inArray, lt, max, min, or, type SQL, sql } from 'dri
 import type { Db } from '../create-db';
 import { EVENT_KINDS } from '../schema/types';
 
-/** A visit as the analytics read it; times in epoch milliseconds. */
+/**
+ * A visit as the analytics read it: every stored field, times in epoch milliseconds, so that a day's
+ * visits can be packed into a segment and unpacked again without loss.
+ */
 export interface AnalyticsVisit {
   id: number;
   visitorId: number;
   startedAt: number;
   lastActivityAt: number;
+  hostname: string;
   entryPage: string;
   exitPage: string;
+  pageviews: number;
+  events: number;
+  engagedMs: number;
   isBounce: boolean;
   source: string;
   referrer: string | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
   country: string | null;
   browser: string | null;
   os: string | null;
-  device: string;
+  device: 'desktop' | 'mobile' | 'tablet';
   language: string | null;
 }
 
-/** A pageview or custom event as the analytics read it. */
+/** An event as the analytics read it (every stored field but the visitor, which its visit holds). */
 export interface AnalyticsEvent {
   sessionId: number;
   ts: number;
-  isPageview: boolean;
+  /** `EVENT_KINDS`: 1 pageview, 2 custom event, 3 engagement. */
+  kind: number;
   name: string | null;
+  hostname: string;
   pathname: string;
+  props: Record<string, string | number | boolean> | null;
+  engagedMs: number | null;
+  scrollDepth: number | null;
 }
 
 /** Exact-match conditions on visits; `referrer` matches the referrer's host. */
@@ -47,12 +61,16 @@ export interface VisitConditions {
   device?: string;
 }
 
-/** Conditions on events: `page` is exact, or a prefix when `pagePrefix`; `name` applies to custom events. */
+/**
+ * Conditions on events: `page` is exact, or a prefix when `pagePrefix`; `name` applies to custom events.
+ * Without `allKinds`, only pageviews and custom events are read (engagement pings count nowhere).
+ */
 export interface EventConditions {
   page?: string;
   pagePrefix?: boolean;
   hostname?: string;
   name?: string;
+  allKinds?: boolean;
 }
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
@@ -104,8 +122,14 @@ export function createAnalyticsRepository(db: Db) {
           visitorId: sessions.visitorId,
           startedAt: sessions.startedAt,
           lastActivityAt: sessions.lastActivityAt,
+          hostname: sessions.hostname,
+          pageviews: sessions.pageviews,
+          events: sessions.events,
+          engagedMs: sessions.engagedMs,
           isBounce: sessions.isBounce,
           referrer: sessions.referrer,
+          utmContent: sessions.utmContent,
+          utmTerm: sessions.utmTerm,
           language: sessions.language,
           ...exact,
         })
@@ -145,7 +169,8 @@ export function createAnalyticsRepository(db: Db) {
             and(eq(events.kind, EVENT_KINDS.event), eq(events.name, conditions.name)),
           ),
         );
-      } else where.push(inArray(events.kind, [EVENT_KINDS.pageview, EVENT_KINDS.event]));
+      } else if (!conditions.allKinds)
+        where.push(inArray(events.kind, [EVENT_KINDS.pageview, EVENT_KINDS.event]));
       if (conditions.page !== undefined) {
         where.push(
           conditions.pagePrefix
@@ -160,18 +185,16 @@ export function createAnalyticsRepository(db: Db) {
           ts: events.ts,
           kind: events.kind,
           name: events.name,
+          hostname: events.hostname,
           pathname: events.pathname,
+          props: events.props,
+          engagedMs: events.engagedMs,
+          scrollDepth: events.scrollDepth,
         })
         .from(events)
         .where(and(...where));
       return rows.map(
-        (row): AnalyticsEvent => ({
-          sessionId: Number(row.sessionId),
-          ts: row.ts.getTime(),
-          isPageview: row.kind === EVENT_KINDS.pageview,
-          name: row.name,
-          pathname: row.pathname,
-        }),
+        (row): AnalyticsEvent => ({ ...row, sessionId: Number(row.sessionId), ts: row.ts.getTime() }),
       );
     },
 

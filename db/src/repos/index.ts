@@ -9,6 +9,7 @@ import { createPasswordResetsRepository } from './password-resets';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
 import { createRollupsRepository } from './rollups';
+import { createSegmentsRepository } from './segments';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createVisitCountsRepository } from './visit-counts';
@@ -31,5 +32,6 @@ export function createRepositories(db: Db) {
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
     rollups: createRollupsRepository(db),
+    segments: createSegmentsRepository(db),
   };
 }

@@ -101,6 +101,8 @@ function sqliteColumnType(column: Column): string {
 }
 
 function pgColumnType(column: Column): string {
+  // The one custom column type, bytea, holds a Buffer like SQLite's blob in buffer mode.
+  if (column.columnType === 'PgCustomColumn' && column.getSQLType() === 'bytea') return 'SQLiteBlobBuffer';
   // timestamptz keeps microseconds, of which a JS Date uses the milliseconds: the SQLite ms column.
   if (is(column, PgTimestamp)) return column.withTimezone ? 'timestamp(ms)' : 'timestamp without time zone';
   return SAME_TYPE[column.columnType] ?? column.columnType;
@@ -127,7 +129,9 @@ function describeColumns(
     key,
     name: column.name,
     type: typeOf(column),
-    dataType: column.dataType,
+    // drizzle calls a custom column's data 'custom'; bytea's is a Buffer, SQLite's blob's 'buffer'.
+    dataType:
+      column.columnType === 'PgCustomColumn' && column.getSQLType() === 'bytea' ? 'buffer' : column.dataType,
     notNull: column.notNull,
     primaryKey: column.primary,
     generatedId: isGeneratedId(column),

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -30,6 +31,8 @@ const updatedAt = () =>
     .$defaultFn(() => new Date());
 const bool = (name: string) => boolean(name);
 const stringList = (name: string) => jsonb(name).$type<string[]>();
+// Binary data as a Node Buffer, like SQLite's blob column in buffer mode.
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 // Rows that belong to either a user or an admin carry exactly the id that their `kind` names.
 const subjectMatchesKind = () =>
   sql`("kind" = 'user' and "user_id" is not null and "admin_id" is null) or ("kind" = 'admin' and "admin_id" is not null and "user_id" is null)`;
@@ -344,4 +347,20 @@ export const dailyRollups = pgTable(
     stats: text('stats').notNull(),
   },
   (t) => [primaryKey({ name: 'daily_rollups_pk', columns: [t.companyId, t.day] })],
+);
+
+// See `sqlite.ts`: one company's ended local day, packed column by column.
+export const daySegments = pgTable(
+  'day_segments',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at').notNull(),
+    endsAt: timestamp('ends_at').notNull(),
+    visits: integer('visits').notNull(),
+    events: integer('events').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  blob,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 // SQLite schema. `postgres.ts` mirrors it export for export and column for column; the schema-parity test
 // fails when the two drift. Timestamps are integer milliseconds so that JS `Date`s round-trip exactly and
@@ -331,4 +340,24 @@ export const dailyRollups = sqliteTable(
     stats: text('stats').notNull(),
   },
   (t) => [primaryKey({ name: 'daily_rollups_pk', columns: [t.companyId, t.day] })],
+);
+
+// The visits and events of one company's ended local day, packed column by column into one blob
+// (`server/src/analytics/segment-codec.ts`): about a fifth of their size as rows, and read by a filtered
+// query in one fetch instead of a hundred thousand rows. Once a day is packed its raw rows are deleted; rows
+// that an import adds later are merged into the segment at the next pass. `starts_at`/`ends_at` are the
+// instants the day spans, so that a later change of time zone reads the right visits.
+export const daySegments = sqliteTable(
+  'day_segments',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at').notNull(),
+    endsAt: timestamp('ends_at').notNull(),
+    visits: integer('visits').notNull(),
+    events: integer('events').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],
 );

@@ -1,5 +1,4 @@
 import type { Breakdown } from '@footfall/contract';
-import type { AnalyticsEvent, AnalyticsVisit } from '@footfall/db';
 
 /** What a day, an hour or a breakdown row adds up. Visitors are distinct within one local day. */
 export interface Counts {
@@ -18,101 +17,49 @@ export interface DayStats {
   breakdowns: Map<Breakdown, Map<string, Counts>>;
 }
 
-/** The breakdowns read from a visit's own fields. */
-const VISIT_BREAKDOWNS: [Breakdown, (visit: AnalyticsVisit) => string | null][] = [
-  ['entry_pages', (visit) => visit.entryPage],
-  ['exit_pages', (visit) => visit.exitPage],
-  ['sources', (visit) => visit.source],
-  ['referrers', (visit) => visit.referrer],
-  ['utm_sources', (visit) => visit.utmSource],
-  ['utm_mediums', (visit) => visit.utmMedium],
-  ['utm_campaigns', (visit) => visit.utmCampaign],
-  ['countries', (visit) => visit.country],
-  ['browsers', (visit) => visit.browser],
-  ['os', (visit) => visit.os],
-  ['devices', (visit) => visit.device],
-  ['languages', (visit) => visit.language],
-];
+/** A day without visits or events. */
+export function emptyDay(date: string): DayStats {
+  return {
+    date,
+    totals: { visitors: 0, visits: 0, pageviews: 0, events: 0, bounces: 0, durationMs: 0 },
+    hours: new Map(),
+    breakdowns: new Map(),
+  };
+}
 
-const zero = (): Counts => ({ visitors: 0, visits: 0, pageviews: 0, events: 0 });
-
-/** Counts per key, with each key's distinct visitors gathered as a set until `finish`. */
-class Tally {
-  private readonly counts = new Map<string, Counts>();
-  private readonly visitors = new Map<string, Set<number>>();
-
-  /** Counts one more of `field` under `key`, and its visitor unless `visitorId` is null. */
-  add(key: string, visitorId: number | null, field: 'visits' | 'pageviews' | 'events'): void {
-    let counts = this.counts.get(key);
-    let visitors = this.visitors.get(key);
-    if (!counts || !visitors) {
-      counts = zero();
-      visitors = new Set();
-      this.counts.set(key, counts);
-      this.visitors.set(key, visitors);
+function addCounts(into: Map<string, Counts>, from: Map<string, Counts>): void {
+  for (const [key, counts] of from) {
+    const found = into.get(key);
+    if (!found) into.set(key, { ...counts });
+    else {
+      found.visitors += counts.visitors;
+      found.visits += counts.visits;
+      found.pageviews += counts.pageviews;
+      found.events += counts.events;
     }
-    if (visitorId !== null) visitors.add(visitorId);
-    counts[field] += 1;
-  }
-
-  finish(): Map<string, Counts> {
-    for (const [key, counts] of this.counts) counts.visitors = this.visitors.get(key)?.size ?? 0;
-    return this.counts;
   }
 }
 
 /**
- * Adds up one local day. `visits` are the day's counted visits; `events` the counted pageviews and custom
- * events of those visits; `hourOf` gives an instant's hour label when hours are wanted.
+ * One day's sums from the sums of its parts. A day has one part except after a change of time zone, when
+ * it may overlap two segments cut at the old midnights: their visitor ids differ (they were hashed with
+ * the salts of different days), so their visitors add up.
  */
-export function aggregateDay(
-  date: string,
-  visits: readonly AnalyticsVisit[],
-  events: readonly AnalyticsEvent[],
-  visitorOf: (event: AnalyticsEvent) => number,
-  hourOf?: (instant: number) => string,
-): DayStats {
-  const totals = { ...zero(), bounces: 0, durationMs: 0 };
-  const dayVisitors = new Set<number>();
-  const hours = new Tally();
-  const tallies = new Map<Breakdown, Tally>();
-  const tally = (name: Breakdown) => {
-    let found = tallies.get(name);
-    if (!found) {
-      found = new Tally();
-      tallies.set(name, found);
-    }
-    return found;
-  };
-
-  for (const visit of visits) {
-    totals.visits += 1;
-    if (visit.isBounce) totals.bounces += 1;
-    totals.durationMs += visit.lastActivityAt - visit.startedAt;
-    dayVisitors.add(visit.visitorId);
-    if (hourOf) hours.add(hourOf(visit.startedAt), visit.visitorId, 'visits');
-    for (const [name, read] of VISIT_BREAKDOWNS) {
-      const value = read(visit);
-      if (value !== null) tally(name).add(value, visit.visitorId, 'visits');
+export function sumDays(date: string, parts: readonly DayStats[]): DayStats {
+  if (parts.length === 1) return { ...(parts[0] as DayStats), date };
+  const sum = emptyDay(date);
+  for (const part of parts) {
+    for (const key of Object.keys(sum.totals) as (keyof DayStats['totals'])[])
+      sum.totals[key] += part.totals[key];
+    addCounts(sum.hours, part.hours);
+    for (const [name, counts] of part.breakdowns) {
+      let into = sum.breakdowns.get(name);
+      if (!into) {
+        into = new Map();
+        sum.breakdowns.set(name, into);
+      }
+      addCounts(into, counts);
     }
   }
-  for (const event of events) {
-    const visitorId = visitorOf(event);
-    if (event.isPageview) {
-      totals.pageviews += 1;
-      tally('pages').add(event.pathname, visitorId, 'pageviews');
-      // An hour's visitors are those whose visit started in it: its pageviews add none.
-      if (hourOf) hours.add(hourOf(event.ts), null, 'pageviews');
-    } else if (event.name !== null) {
-      totals.events += 1;
-      tally('events').add(event.name, visitorId, 'events');
-    }
-  }
-  totals.visitors = dayVisitors.size;
-  return {
-    date,
-    totals,
-    hours: hours.finish(),
-    breakdowns: new Map([...tallies].map(([name, found]) => [name, found.finish()])),
-  };
+  return sum;
 }

@@ -1,13 +1,16 @@
 import type { Filters } from '@footfall/contract';
 import type {
   AnalyticsEvent,
-  AnalyticsRepository,
   AnalyticsVisit,
   EventConditions,
+  Repositories,
   VisitConditions,
 } from '@footfall/db';
-import { aggregateDay, type DayStats } from './aggregate';
+import { type DayStats, sumDays } from './aggregate';
 import { type Day, type Hour, indexAt } from './calendar';
+import { scanDay } from './scan';
+import { buildSegment, mergeRows, type Segment } from './segment';
+import { decodeSegment } from './segment-codec';
 
 function visitConditions(filters: Filters): VisitConditions {
   return {
@@ -36,29 +39,48 @@ function eventConditions(filters: Filters): EventConditions {
   };
 }
 
-/**
- * The counted visits (API.md §6 and the API reference): those the visit filters select and, with an event
- * filter, those holding a matching event — a custom event with `event`, else a pageview. The events read
- * already match the event filters, so the counted events are those inside counted visits.
- */
-function selectCounted(visits: AnalyticsVisit[], events: AnalyticsEvent[], filters: Filters) {
-  let counted = visits;
-  if (filters.page !== undefined || filters.hostname !== undefined || filters.event !== undefined) {
-    const wantsCustom = filters.event !== undefined;
-    const holding = new Set<number>();
-    for (const event of events) if (event.isPageview !== wantsCustom) holding.add(event.sessionId);
-    counted = visits.filter((visit) => holding.has(visit.id));
-  }
-  const byId = new Map(counted.map((visit) => [visit.id, visit]));
-  return { visits: counted, events: events.filter((event) => byId.has(event.sessionId)), byId };
-}
+/** Raw rows are read, and segments decoded, this many days at a time, so that a year stays in memory. */
+export const DAYS_PER_READ = 7;
 
-/** Splits rows into the days they fall on; `days` are consecutive, and every row lies within them. */
-function perDay<T>(days: readonly Day[], rows: readonly T[], instantOf: (row: T) => number): T[][] {
+/**
+ * The segments to scan for `days`: the stored ones, and the raw rows (today's, and those written since a
+ * day was packed) as segments of their own days; raw rows of a packed day are merged into its segment,
+ * since the same visitor may be in both.
+ */
+function withRawRows(
+  stored: Segment[],
+  days: readonly Day[],
+  visits: readonly AnalyticsVisit[],
+  events: readonly AnalyticsEvent[],
+): Segment[] {
+  if (visits.length === 0) return stored;
   const starts = days.map((day) => day.startsAt);
-  const split = days.map((): T[] => []);
-  for (const row of rows) split[indexAt(starts, instantOf(row))]?.push(row);
-  return split;
+  const visitsPerDay = days.map((): AnalyticsVisit[] => []);
+  const dayOfVisit = new Map<number, number>();
+  for (const visit of visits) {
+    const index = indexAt(starts, visit.startedAt);
+    visitsPerDay[index]?.push(visit);
+    dayOfVisit.set(visit.id, index);
+  }
+  const eventsPerDay = days.map((): AnalyticsEvent[] => []);
+  for (const event of events) eventsPerDay[dayOfVisit.get(event.sessionId) ?? -1]?.push(event);
+  const segments = [...stored];
+  days.forEach((day, i) => {
+    const dayVisits = visitsPerDay[i] as AnalyticsVisit[];
+    if (dayVisits.length === 0) return;
+    const dayEvents = eventsPerDay[i] as AnalyticsEvent[];
+    const packed = segments.findIndex((segment) => segment.startsAt === day.startsAt);
+    const merged = packed < 0 ? undefined : mergeRows(segments[packed] as Segment, dayVisits, dayEvents);
+    const built = buildSegment(
+      day.startsAt,
+      Math.max(day.endsAt, merged?.endsAt ?? 0),
+      merged?.visits ?? dayVisits,
+      merged?.events ?? dayEvents,
+    );
+    if (packed < 0) segments.push(built);
+    else segments[packed] = built;
+  });
+  return segments;
 }
 
 /**
@@ -66,26 +88,35 @@ function perDay<T>(days: readonly Day[], rows: readonly T[], instantOf: (row: T)
  * filters. `hours`, when given, are the wall-clock hours of those days, for an hourly timeseries.
  */
 export async function countedDays(
-  repository: AnalyticsRepository,
+  repos: Pick<Repositories, 'analytics' | 'segments'>,
   companyId: number,
   days: readonly Day[],
   filters: Filters,
   hours: readonly Hour[] = [],
 ): Promise<DayStats[]> {
-  const from = days[0]?.startsAt ?? 0;
-  const to = days.at(-1)?.endsAt ?? 0;
-  const [visits, events] = await Promise.all([
-    repository.visits(companyId, from, to, visitConditions(filters)),
-    repository.events(companyId, from, to, eventConditions(filters)),
-  ]);
-  const counted = selectCounted(visits, events, filters);
-  const visitorOf = (event: AnalyticsEvent) => counted.byId.get(event.sessionId)?.visitorId ?? 0;
-  const hourStarts = hours.map((hour) => hour.startsAt);
-  const hourOf =
-    hours.length > 0 ? (instant: number) => hours[indexAt(hourStarts, instant)]?.label ?? '' : undefined;
-  const visitsPerDay = perDay(days, counted.visits, (visit) => visit.startedAt);
-  const eventsPerDay = perDay(days, counted.events, (event) => event.ts);
-  return days.map((day, i) =>
-    aggregateDay(day.date, visitsPerDay[i] ?? [], eventsPerDay[i] ?? [], visitorOf, hourOf),
-  );
+  const result: DayStats[] = [];
+  for (let first = 0; first < days.length; first += DAYS_PER_READ) {
+    const run = days.slice(first, first + DAYS_PER_READ);
+    const from = run[0]?.startsAt ?? 0;
+    const to = run.at(-1)?.endsAt ?? 0;
+    const [stored, visits, events] = await Promise.all([
+      repos.segments.read(companyId, from, to),
+      repos.analytics.visits(companyId, from, to, visitConditions(filters)),
+      repos.analytics.events(companyId, from, to, eventConditions(filters)),
+    ]);
+    const segments = withRawRows(
+      stored.map((row) => decodeSegment(row.data)),
+      run,
+      visits,
+      events,
+    );
+    for (const day of run) {
+      const dayHours = hours.filter((hour) => hour.startsAt >= day.startsAt && hour.startsAt < day.endsAt);
+      const parts = segments
+        .filter((segment) => segment.startsAt < day.endsAt && segment.endsAt > day.startsAt)
+        .map((segment) => scanDay(segment, day, filters, dayHours));
+      result.push(sumDays(day.date, parts));
+    }
+  }
+  return result;
 }

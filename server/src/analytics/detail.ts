@@ -1,7 +1,7 @@
 import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Repositories } from '@footfall/db';
 import type { App } from '../types';
-import { aggregateDay, type DayStats } from './aggregate';
+import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
@@ -16,20 +16,24 @@ export interface AnalyticsCompany {
 }
 
 /**
- * Where `all` begins: the company's first visit, or its first rolled-up day if earlier, since rollups keep
- * the days whose raw rows retention has deleted.
+ * Where `all` begins: the company's first raw visit, first packed day or first rolled-up day, whichever
+ * is earliest (rollups keep the days whose visits retention has deleted).
  */
 async function firstDayOf(
-  repos: Pick<Repositories, 'analytics' | 'rollups'>,
+  repos: Pick<Repositories, 'analytics' | 'rollups' | 'segments'>,
   company: AnalyticsCompany,
 ): Promise<string | undefined> {
-  const [firstVisitAt, firstRollupDay] = await Promise.all([
+  const [firstVisitAt, firstSegmentAt, firstRollupDay] = await Promise.all([
     repos.analytics.firstVisitAt(company.id),
+    repos.segments.firstStart(company.id),
     repos.rollups.firstDay(company.id),
   ]);
-  const firstVisitDay = firstVisitAt === undefined ? undefined : todayIn(company.timezone, firstVisitAt);
+  const dayOf = (instant: number | undefined) =>
+    instant === undefined ? undefined : todayIn(company.timezone, instant);
   // `YYYY-MM-DD` dates sort as text: the first of them is the earliest.
-  return [firstVisitDay, firstRollupDay].filter((day) => day !== undefined).sort()[0];
+  return [dayOf(firstVisitAt), dayOf(firstSegmentAt), firstRollupDay]
+    .filter((day) => day !== undefined)
+    .sort()[0];
 }
 
 interface SumsContext {
@@ -40,7 +44,8 @@ interface SumsContext {
 }
 
 /**
- * Each day's sums. Without filters the daily rollups answer; a filter needs the raw visits and events.
+ * Each day's sums. Without filters the daily rollups answer; a filter scans the packed days and the raw
+ * rows.
  * Days before the company's first are empty without a read: a long period costs nothing for the years
  * before it.
  */
@@ -51,14 +56,12 @@ async function daySums(
   hours: readonly Hour[],
 ): Promise<DayStats[]> {
   const active = firstDay === undefined ? [] : days.filter((day) => day.date >= firstDay);
-  const empty = days
-    .slice(0, days.length - active.length)
-    .map((day) => aggregateDay(day.date, [], [], () => 0));
+  const empty = days.slice(0, days.length - active.length).map((day) => emptyDay(day.date));
   if (active.length === 0) return empty;
   const counted =
     Object.keys(filters).length === 0
       ? await rolledUpDays(app.repos, company, active, now)
-      : await countedDays(app.repos.analytics, company.id, active, filters, hours);
+      : await countedDays(app.repos, company.id, active, filters, hours);
   return [...empty, ...counted];
 }
 

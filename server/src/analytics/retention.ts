@@ -1,5 +1,5 @@
 import type { App } from '../types';
-import { addDays, localDays, todayIn } from './calendar';
+import { addDays, localDays, startOfDay, todayIn } from './calendar';
 import { rolledUpDays } from './rollups';
 
 export interface PurgeCounts {
@@ -9,20 +9,22 @@ export interface PurgeCounts {
 }
 
 /**
- * Retention: deletes each company's raw events and visits older than its plan's `retention_days` (whole
- * local days before today − retention_days), after making sure every such day has its rollup, so the
- * summaries, timeseries and breakdowns of those days stay answerable. Filters need raw rows, so filtered
- * queries see nothing before the retention window. Goes a day at a time.
+ * Retention: deletes each company's events and visits older than its plan's `retention_days` (whole local
+ * days before today − retention_days), packed or raw, after making sure every such day has its rollup, so
+ * the summaries, timeseries and breakdowns of those days stay answerable. Filters need the visits, so
+ * filtered queries see nothing before the retention window. Raw rows go a day at a time.
  */
 export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
-  const { analytics } = app.repos;
+  const { analytics, segments } = app.repos;
   const now = app.now().getTime();
   const counts: PurgeCounts = { companies: 0, events: 0, visits: 0 };
   for (const company of await analytics.retentionOfCompanies()) {
-    const firstVisitAt = await analytics.firstVisitAt(company.id);
-    if (firstVisitAt === undefined) continue;
+    const firstAt = [await analytics.firstVisitAt(company.id), await segments.firstStart(company.id)]
+      .filter((instant) => instant !== undefined)
+      .sort((a, b) => a - b)[0];
+    if (firstAt === undefined) continue;
     const keepFrom = addDays(todayIn(company.timezone, now), -company.retentionDays);
-    const firstDay = todayIn(company.timezone, firstVisitAt);
+    const firstDay = todayIn(company.timezone, firstAt);
     if (firstDay >= keepFrom) continue;
     const expired = localDays(company.timezone, firstDay, addDays(keepFrom, -1));
     await rolledUpDays(app.repos, company, expired, now);
@@ -31,6 +33,9 @@ export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
       counts.events += deleted.events;
       counts.visits += deleted.visits;
     }
+    const packed = await segments.deleteBefore(company.id, startOfDay(company.timezone, keepFrom));
+    counts.events += packed.events;
+    counts.visits += packed.visits;
     counts.companies += 1;
   }
   return counts;

@@ -2,7 +2,7 @@ import type { Breakdown } from '@footfall/contract';
 import type { Repositories, StoredRollup } from '@footfall/db';
 import type { Counts, DayStats } from './aggregate';
 import { type Day, localHours } from './calendar';
-import { countedDays } from './counted-days';
+import { countedDays, DAYS_PER_READ } from './counted-days';
 
 /** A row of counts as stored: `[key, visitors, visits, pageviews, events]`. */
 type StoredCounts = [string, number, number, number, number];
@@ -47,13 +47,13 @@ const COMMIT_MARGIN_MS = 5_000;
 
 /**
  * The unfiltered sums of a company's days, from the rollup table where its rows are current, else from the
- * raw visits and events (and then kept there). A day's row is current when it was built after the day
+ * packed days and raw rows (and then kept there). A day's row is current when it was built after the day
  * ended — live events only ever land on the current day, and imports delete the rows of the days they
- * touch — or when nothing has happened in the company since it was built. Rollups and the raw path share
- * `aggregateDay`, so they agree by construction.
+ * touch — or when nothing has happened in the company since it was built. Rollups are built by the same
+ * scan as filtered queries (`countedDays`), so they agree by construction.
  */
 export async function rolledUpDays(
-  repos: Pick<Repositories, 'analytics' | 'rollups'>,
+  repos: Pick<Repositories, 'analytics' | 'rollups' | 'segments'>,
   company: { id: number; timezone: string },
   days: readonly Day[],
   now: number,
@@ -83,7 +83,7 @@ export async function rolledUpDays(
   }
   for (const run of consecutiveRuns(missing)) {
     const hours = run.flatMap((day) => localHours(company.timezone, day));
-    const built = await countedDays(repos.analytics, company.id, run, {}, hours);
+    const built = await countedDays(repos, company.id, run, {}, hours);
     // Days without visits or events are not stored: reading them again costs an empty index range, and
     // the earliest stored day is then where a company's history begins, even after retention.
     const worth = built.filter((stats) => stats.totals.visits > 0 || stats.totals.pageviews > 0);
@@ -96,10 +96,7 @@ export async function rolledUpDays(
   return days.map((day) => result.get(day.date) as DayStats);
 }
 
-/** Raw rows are read at most this many days at a time, so that a first query over a year stays in memory. */
-const DAYS_PER_READ = 7;
-
-/** Splits days (in order) into runs of consecutive days, each read with one query. */
+/** Splits days (in order) into runs of consecutive days, each built and saved in one go. */
 function consecutiveRuns(days: readonly Day[]): Day[][] {
   const runs: Day[][] = [];
   for (const day of days) {

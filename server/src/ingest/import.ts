@@ -64,6 +64,12 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
+/** Companies with an import under way, and how many: packing leaves their raw rows alone meanwhile. */
+const importsUnderway = new Map<number, number>();
+
+/** Whether an import into the company is under way in this process. */
+export const isImporting = (companyId: number): boolean => importsUnderway.has(companyId);
+
 /**
  * Imports historical events through the same validation and enrichment as live ones (API.md §5): each
  * needs a `timestamp` and a `visitor` id; `ip` gives the country when `country` is absent; a missing user
@@ -71,6 +77,22 @@ export interface ImportOptions {
  * time order. Imports bypass the monthly quota. Lines are read one at a time and written in batches.
  */
 export async function importEvents(
+  deps: ImportDeps,
+  company: IngestCompany,
+  lines: AsyncIterable<ImportLine>,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  importsUnderway.set(company.id, (importsUnderway.get(company.id) ?? 0) + 1);
+  try {
+    return await importLines(deps, company, lines, options);
+  } finally {
+    const left = (importsUnderway.get(company.id) ?? 1) - 1;
+    if (left > 0) importsUnderway.set(company.id, left);
+    else importsUnderway.delete(company.id);
+  }
+}
+
+async function importLines(
   deps: ImportDeps,
   company: IngestCompany,
   lines: AsyncIterable<ImportLine>,

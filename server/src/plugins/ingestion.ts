@@ -29,7 +29,7 @@ export const ingestionPlugin = fp(
       ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
     });
     app.decorate('ingestion', ingestion);
-    app.decorate('publicStats', new PublicStatsService(app.repos, ingestion.deps.calendar));
+    app.decorate('publicStats', new PublicStatsService(app.repos));
     app.decorate('companyChanged', (companyId: number) => {
       ingestion.companyChanged(companyId);
       app.publicStats.invalidate(companyId);

@@ -1,0 +1,155 @@
+import { and, eq, gt, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
+import type { Db } from '../create-db';
+import { rows, transaction } from '../transaction';
+
+/** A packed day as stored: the instants it spans (epoch ms), its counts, and the packed columns. */
+export interface StoredSegment {
+  startsAt: number;
+  endsAt: number;
+  visits: number;
+  events: number;
+  data: Buffer;
+}
+
+/** What a pack replaces: the visits that started in [from, to), and their events. */
+export interface PackedRange {
+  from: number;
+  to: number;
+  /** The events of those visits are looked for in [from, eventsBefore). */
+  eventsBefore: number;
+  /** How many raw visits and events the segment holds from the rows: the pack deletes exactly these. */
+  visits: number;
+  events: number;
+}
+
+/** A pack found other raw rows than it read (an import wrote meanwhile): nothing was changed. */
+export class PackRaceError extends Error {}
+
+const DAY_MS = 86_400_000;
+
+export type SegmentsRepository = ReturnType<typeof createSegmentsRepository>;
+
+/** The packed days of the analytics (`day_segments`). */
+export function createSegmentsRepository(db: Db) {
+  const { daySegments, sessions, events } = db.schema;
+
+  return {
+    /** The segments of a company that overlap [from, to), in order. */
+    async read(companyId: number, from: number, to: number): Promise<StoredSegment[]> {
+      const found = await db.orm
+        .select()
+        .from(daySegments)
+        .where(
+          and(
+            eq(daySegments.companyId, companyId),
+            // A segment spans about a day: the bound keeps the read on a short stretch of the key.
+            gt(daySegments.startsAt, new Date(from - 2 * DAY_MS)),
+            lt(daySegments.startsAt, new Date(to)),
+            gt(daySegments.endsAt, new Date(from)),
+          ),
+        )
+        .orderBy(daySegments.startsAt);
+      return found.map((row) => ({
+        startsAt: row.startsAt.getTime(),
+        endsAt: row.endsAt.getTime(),
+        visits: row.visits,
+        events: row.events,
+        data: row.data,
+      }));
+    },
+
+    /**
+     * Stores a segment and deletes the raw rows it was built from, in one transaction: the visits that
+     * started in [from, to) and their events. When the rows deleted are not exactly those counted in
+     * `range` (rows were written since they were read), everything is rolled back and `PackRaceError`
+     * thrown, so that no row is lost or counted twice.
+     */
+    async pack(companyId: number, segment: StoredSegment, range: PackedRange): Promise<void> {
+      const visitsOfRange = db.orm
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.companyId, companyId),
+            gte(sessions.startedAt, new Date(range.from)),
+            lt(sessions.startedAt, new Date(range.to)),
+          ),
+        );
+      await transaction(db, function* (tx) {
+        yield* rows(
+          tx
+            .insert(daySegments)
+            .values({
+              companyId,
+              startsAt: new Date(segment.startsAt),
+              endsAt: new Date(segment.endsAt),
+              visits: segment.visits,
+              events: segment.events,
+              data: segment.data,
+            })
+            .onConflictDoUpdate({
+              target: [daySegments.companyId, daySegments.startsAt],
+              set: {
+                endsAt: sql.raw('excluded."ends_at"'),
+                visits: sql.raw('excluded."visits"'),
+                events: sql.raw('excluded."events"'),
+                data: sql.raw('excluded."data"'),
+              },
+            })
+            .returning({ companyId: daySegments.companyId }),
+        );
+        const goneEvents = yield* rows(
+          tx
+            .delete(events)
+            .where(
+              and(
+                eq(events.companyId, companyId),
+                gte(events.ts, new Date(range.from)),
+                lt(events.ts, new Date(range.eventsBefore)),
+                inArray(events.sessionId, visitsOfRange),
+              ),
+            )
+            .returning({ kind: events.kind }),
+        );
+        const goneVisits = yield* rows(
+          tx
+            .delete(sessions)
+            .where(
+              and(
+                eq(sessions.companyId, companyId),
+                gte(sessions.startedAt, new Date(range.from)),
+                lt(sessions.startedAt, new Date(range.to)),
+              ),
+            )
+            .returning({ id: sessions.id }),
+        );
+        if (goneEvents.length !== range.events || goneVisits.length !== range.visits) {
+          throw new PackRaceError(
+            `packing found ${goneVisits.length} visits and ${goneEvents.length} events, read ${range.visits} and ${range.events}`,
+          );
+        }
+      });
+    },
+
+    /** Deletes a company's segments that end at or before `before` (retention): the visits and events gone. */
+    async deleteBefore(companyId: number, before: number): Promise<{ visits: number; events: number }> {
+      const gone = await db.orm
+        .delete(daySegments)
+        .where(and(eq(daySegments.companyId, companyId), lte(daySegments.endsAt, new Date(before))))
+        .returning({ visits: daySegments.visits, events: daySegments.events });
+      return {
+        visits: gone.reduce((sum, row) => sum + row.visits, 0),
+        events: gone.reduce((sum, row) => sum + row.events, 0),
+      };
+    },
+
+    /** When the company's first packed day starts, if it has one. */
+    async firstStart(companyId: number): Promise<number | undefined> {
+      const [row] = await db.orm
+        .select({ first: min(daySegments.startsAt) })
+        .from(daySegments)
+        .where(eq(daySegments.companyId, companyId));
+      return row?.first ? new Date(row.first).getTime() : undefined;
+    },
+  };
+}

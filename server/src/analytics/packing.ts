@@ -1,0 +1,94 @@
+import { PackRaceError, type Repositories } from '@footfall/db';
+import { isImporting } from '../ingest/import';
+import type { App } from '../types';
+import { type Day, localDays, todayIn } from './calendar';
+import { buildSegment, mergeRows } from './segment';
+import { decodeSegment, encodeSegment } from './segment-codec';
+
+/**
+ * A day is packed this long after it ends: live events stamped before midnight may still be in the write
+ * buffer, and a late one would otherwise recreate a packed visit's row.
+ */
+export const PACK_AFTER_MS = 10 * 60_000;
+/** A visit's events are read this far past its day's end, in case one came in after midnight. */
+const EVENTS_SPILL_MS = 30 * 60_000;
+
+/**
+ * Packs a company's raw visits that started in `day`, and their events, into the day's segment (merging
+ * them with the segment when the day was packed before), and deletes those raw rows.
+ */
+export async function packDay(
+  repos: Pick<Repositories, 'analytics' | 'segments'>,
+  companyId: number,
+  day: Day,
+): Promise<{ visits: number; events: number }> {
+  const eventsBefore = day.endsAt + EVENTS_SPILL_MS;
+  const [stored, visits, events] = await Promise.all([
+    repos.segments.read(companyId, day.startsAt, day.endsAt),
+    repos.analytics.visits(companyId, day.startsAt, day.endsAt),
+    repos.analytics.events(companyId, day.startsAt, eventsBefore, { allKinds: true }),
+  ]);
+  const visitIds = new Set(visits.map((visit) => visit.id));
+  const ownEvents = events.filter((event) => visitIds.has(event.sessionId));
+  const previous = stored.find((segment) => segment.startsAt === day.startsAt);
+  const merged = previous
+    ? mergeRows(decodeSegment(previous.data), visits, ownEvents)
+    : { visits, events: ownEvents, endsAt: day.endsAt };
+  const segment = buildSegment(
+    day.startsAt,
+    Math.max(day.endsAt, merged.endsAt),
+    merged.visits,
+    merged.events,
+  );
+  await repos.segments.pack(
+    companyId,
+    {
+      startsAt: segment.startsAt,
+      endsAt: segment.endsAt,
+      visits: segment.visitCount,
+      events: segment.eventCount,
+      data: encodeSegment(segment),
+    },
+    { from: day.startsAt, to: day.endsAt, eventsBefore, visits: visits.length, events: ownEvents.length },
+  );
+  return { visits: visits.length, events: ownEvents.length };
+}
+
+export interface PackCounts {
+  days: number;
+  visits: number;
+  events: number;
+}
+
+/**
+ * Packs every company's ended days that still have raw rows, oldest first, a day per transaction.
+ * Companies with an import under way wait for the next pass; a pack that finds rows written since it read
+ * them changes nothing and is tried again at the next pass. `onDay` reports progress.
+ */
+export async function packEndedDays(
+  app: Pick<App, 'repos' | 'now'>,
+  onDay: (companyId: number, day: Day) => void = () => {},
+): Promise<PackCounts> {
+  const { analytics } = app.repos;
+  const counts: PackCounts = { days: 0, visits: 0, events: 0 };
+  for (const company of await analytics.retentionOfCompanies()) {
+    for (;;) {
+      const firstVisitAt = await analytics.firstVisitAt(company.id);
+      if (firstVisitAt === undefined || isImporting(company.id)) break;
+      const date = todayIn(company.timezone, firstVisitAt);
+      const day = localDays(company.timezone, date, date)[0] as Day;
+      if (day.endsAt + PACK_AFTER_MS > app.now().getTime()) break;
+      try {
+        const packed = await packDay(app.repos, company.id, day);
+        counts.days += 1;
+        counts.visits += packed.visits;
+        counts.events += packed.events;
+        onDay(company.id, day);
+      } catch (error) {
+        if (error instanceof PackRaceError) break;
+        throw error;
+      }
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,229 @@
+import type { Breakdown, Filters, VisitFilter } from '@footfall/contract';
+import { EVENT_KINDS } from '@footfall/db';
+import type { Counts, DayStats } from './aggregate';
+import { type Day, type Hour, indexAt } from './calendar';
+import type { Column } from './columns';
+import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
+
+/** The breakdowns read from a visit's own columns. */
+const VISIT_BREAKDOWNS: [Breakdown, VisitTextColumn][] = [
+  ['entry_pages', 'entry'],
+  ['exit_pages', 'exit'],
+  ['sources', 'source'],
+  ['referrers', 'referrer'],
+  ['utm_sources', 'utmSource'],
+  ['utm_mediums', 'utmMedium'],
+  ['utm_campaigns', 'utmCampaign'],
+  ['countries', 'country'],
+  ['browsers', 'browser'],
+  ['os', 'os'],
+  ['devices', 'device'],
+  ['languages', 'language'],
+];
+
+const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
+  entry_page: 'entry',
+  exit_page: 'exit',
+  source: 'source',
+  referrer: 'referrer',
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  country: 'country',
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+};
+
+/** Which of a dictionary's ids hold a value that `matches`. */
+function maskOf(dictionary: readonly (string | null)[], matches: (value: string) => boolean): Uint8Array {
+  const mask = new Uint8Array(dictionary.length);
+  for (let id = 1; id < dictionary.length; id++) if (matches(dictionary[id] as string)) mask[id] = 1;
+  return mask;
+}
+
+/** Referrers are stored as `host/path`; the filter names a host, so a value holding `/` matches nothing. */
+const referrerMatches = (host: string) => (value: string) =>
+  !host.includes('/') && (value === host || value.startsWith(`${host}/`));
+
+/** A page filter is exact, or a prefix when it ends with `*`. */
+const pageMatches = (page: string) =>
+  page.endsWith('*')
+    ? (value: string) => value.startsWith(page.slice(0, -1))
+    : (value: string) => value === page;
+
+/**
+ * Counts per dictionary id, with distinct visitors: rows arrive grouped by visitor (visits are sorted by
+ * visitor, events by visit), so a visitor is new to a key when it differs from the key's last one.
+ */
+class Tally {
+  readonly visitors: Uint32Array;
+  readonly visits: Uint32Array;
+  readonly pageviews: Uint32Array;
+  readonly events: Uint32Array;
+  private readonly last: Int32Array;
+
+  constructor(size: number) {
+    this.visitors = new Uint32Array(size);
+    this.visits = new Uint32Array(size);
+    this.pageviews = new Uint32Array(size);
+    this.events = new Uint32Array(size);
+    this.last = new Int32Array(size).fill(-1);
+  }
+
+  /** Counts one more in `field` under `key`, and `visitor` (≥ 0) if new to it; -1 counts no visitor. */
+  add(key: number, visitor: number, field: Uint32Array): void {
+    (field[key] as number)++;
+    if (visitor >= 0 && this.last[key] !== visitor) {
+      this.last[key] = visitor;
+      (this.visitors[key] as number)++;
+    }
+  }
+
+  /** The keys counted, by name: `nameOf(id)` (ids whose name is null, and keys never counted, are left out). */
+  toMap(nameOf: (id: number) => string | null | undefined): Map<string, Counts> {
+    const counts = new Map<string, Counts>();
+    for (let id = 0; id < this.visits.length; id++) {
+      const visits = this.visits[id] as number;
+      const pageviews = this.pageviews[id] as number;
+      const events = this.events[id] as number;
+      const name = nameOf(id);
+      if ((visits === 0 && pageviews === 0 && events === 0) || name === null || name === undefined) continue;
+      counts.set(name, { visitors: this.visitors[id] as number, visits, pageviews, events });
+    }
+    return counts;
+  }
+}
+
+/** The visits a query counts (API.md §6): `counted[i]` is 1 for those the filters select. */
+function countedVisits(segment: Segment, filters: Filters, eventRead: Uint8Array, day: Day): Uint8Array {
+  const { visits, events, dictionaries } = segment;
+  const counted = new Uint8Array(segment.visitCount);
+  const visitConditions: [Column, Uint8Array][] = [];
+  for (const [filter, column] of Object.entries(FILTERED_COLUMN) as [VisitFilter, VisitTextColumn][]) {
+    const value = filters[filter];
+    if (value === undefined) continue;
+    const dictionary = dictionaries[VISIT_TEXT[column][0]];
+    visitConditions.push([
+      visits[column],
+      maskOf(dictionary, filter === 'referrer' ? referrerMatches(value) : (stored) => stored === value),
+    ]);
+  }
+  // With an event filter, a visit counts when it holds a matching event: a custom event with `event`,
+  // else a pageview.
+  const holding = filters.page !== undefined || filters.hostname !== undefined || filters.event !== undefined;
+  const held = new Uint8Array(holding ? segment.visitCount : 0);
+  if (holding) {
+    const wanted = filters.event !== undefined ? EVENT_KINDS.event : EVENT_KINDS.pageview;
+    for (let i = 0; i < segment.eventCount; i++) {
+      if (eventRead[i] === 1 && events.kind[i] === wanted) held[events.visit[i] as number] = 1;
+    }
+  }
+  // A segment lying within the day counts all its visits; otherwise (after a change of time zone) those
+  // that started within the day.
+  const within = segment.startsAt >= day.startsAt && segment.endsAt <= day.endsAt;
+  const from = day.startsAt - segment.startsAt;
+  const to = day.endsAt - segment.startsAt;
+  next: for (let i = 0; i < segment.visitCount; i++) {
+    if (holding && held[i] === 0) continue;
+    if (!within && ((visits.start[i] as number) < from || (visits.start[i] as number) >= to)) continue;
+    for (const [column, mask] of visitConditions) if (mask[column[i] as number] === 0) continue next;
+    counted[i] = 1;
+  }
+  return counted;
+}
+
+/** Which events the event filters read: pageviews and custom events whose page, host and name match. */
+function readEvents(segment: Segment, filters: Filters): Uint8Array {
+  const { events, dictionaries } = segment;
+  const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, pageMatches(filters.page));
+  const host = filters.hostname;
+  const hostMask = host === undefined ? undefined : maskOf(dictionaries.hosts, (value) => value === host);
+  const name = filters.event;
+  const nameMask = name === undefined ? undefined : maskOf(dictionaries.names, (value) => value === name);
+  const read = new Uint8Array(segment.eventCount);
+  for (let i = 0; i < segment.eventCount; i++) {
+    const kind = events.kind[i];
+    if (kind !== EVENT_KINDS.pageview && kind !== EVENT_KINDS.event) continue;
+    if (page && page[events.page[i] as number] === 0) continue;
+    if (hostMask && hostMask[events.host[i] as number] === 0) continue;
+    if (nameMask && kind === EVENT_KINDS.event && nameMask[events.name[i] as number] === 0) continue;
+    read[i] = 1;
+  }
+  return read;
+}
+
+/**
+ * Adds up one local day of a segment with the query's filters. `hours`, when given, are the day's
+ * wall-clock hours, for an hourly timeseries. Events count on the day of their visit (visits never span
+ * two days: visitor ids change at the company's midnight).
+ */
+export function scanDay(segment: Segment, day: Day, filters: Filters, hours: readonly Hour[] = []): DayStats {
+  const { visits, events, dictionaries } = segment;
+  const eventRead = readEvents(segment, filters);
+  const counted = countedVisits(segment, filters, eventRead, day);
+  const totals = { visitors: 0, visits: 0, pageviews: 0, events: 0, bounces: 0, durationMs: 0 };
+  const hourStarts = hours.map((hour) => hour.startsAt - segment.startsAt);
+  const hourTally = new Tally(hours.length);
+  const tallies = VISIT_BREAKDOWNS.map(([, column]) => new Tally(dictionaries[VISIT_TEXT[column][0]].length));
+  let lastVisitor = -1;
+  for (let i = 0; i < segment.visitCount; i++) {
+    if (counted[i] === 0) continue;
+    const visitor = visits.visitor[i] as number;
+    totals.visits++;
+    totals.bounces += visits.bounce[i] as number;
+    totals.durationMs += visits.duration[i] as number;
+    if (visitor !== lastVisitor) {
+      totals.visitors++;
+      lastVisitor = visitor;
+    }
+    if (hours.length > 0) {
+      const hour = indexAt(hourStarts, visits.start[i] as number);
+      if (hour >= 0) hourTally.add(hour, visitor, hourTally.visits);
+    }
+    for (let b = 0; b < VISIT_BREAKDOWNS.length; b++) {
+      const key = visits[(VISIT_BREAKDOWNS[b] as [Breakdown, VisitTextColumn])[1]][i] as number;
+      const tally = tallies[b] as Tally;
+      if (key !== 0) tally.add(key, visitor, tally.visits);
+    }
+  }
+  const pages = new Tally(dictionaries.pages.length);
+  const names = new Tally(dictionaries.names.length);
+  for (let i = 0; i < segment.eventCount; i++) {
+    const visit = events.visit[i] as number;
+    if (eventRead[i] === 0 || counted[visit] === 0) continue;
+    const visitor = visits.visitor[visit] as number;
+    if (events.kind[i] === EVENT_KINDS.pageview) {
+      totals.pageviews++;
+      pages.add(events.page[i] as number, visitor, pages.pageviews);
+      // An hour's visitors are those whose visit started in it: its pageviews add none.
+      if (hours.length > 0) {
+        const hour = indexAt(hourStarts, events.at[i] as number);
+        if (hour >= 0) hourTally.add(hour, -1, hourTally.pageviews);
+      }
+    } else if (events.name[i] !== 0) {
+      totals.events++;
+      names.add(events.name[i] as number, visitor, names.events);
+    }
+  }
+  const breakdowns = new Map<Breakdown, Map<string, Counts>>();
+  const keep = (name: Breakdown, counts: Map<string, Counts>) => {
+    if (counts.size > 0) breakdowns.set(name, counts);
+  };
+  VISIT_BREAKDOWNS.forEach(([name, column], b) => {
+    const dictionary = dictionaries[VISIT_TEXT[column][0]];
+    keep(
+      name,
+      (tallies[b] as Tally).toMap((id) => dictionary[id]),
+    );
+  });
+  keep(
+    'pages',
+    pages.toMap((id) => dictionaries.pages[id]),
+  );
+  keep(
+    'events',
+    names.toMap((id) => dictionaries.names[id]),
+  );
+  return { date: day.date, totals, hours: hourTally.toMap((id) => hours[id]?.label), breakdowns };
+}
