@@ -166,6 +166,7 @@ export function scanDay(segment: Segment, day: Day, filters: Filters, hours: rea
   const hourStarts = hours.map((hour) => hour.startsAt - segment.startsAt);
   const hourTally = new Tally(hours.length);
   const tallies = VISIT_BREAKDOWNS.map(([, column]) => new Tally(dictionaries[VISIT_TEXT[column][0]].length));
+  const breakdownColumns = VISIT_BREAKDOWNS.map(([, column]) => visits[column]);
   let lastVisitor = -1;
   for (let i = 0; i < segment.visitCount; i++) {
     if (counted[i] === 0) continue;
@@ -181,8 +182,8 @@ export function scanDay(segment: Segment, day: Day, filters: Filters, hours: rea
       const hour = indexAt(hourStarts, visits.start[i] as number);
       if (hour >= 0) hourTally.add(hour, visitor, hourTally.visits);
     }
-    for (let b = 0; b < VISIT_BREAKDOWNS.length; b++) {
-      const key = visits[(VISIT_BREAKDOWNS[b] as [Breakdown, VisitTextColumn])[1]][i] as number;
+    for (let b = 0; b < breakdownColumns.length; b++) {
+      const key = (breakdownColumns[b] as Column)[i] as number;
       const tally = tallies[b] as Tally;
       if (key !== 0) tally.add(key, visitor, tally.visits);
     }
