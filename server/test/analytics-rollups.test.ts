@@ -1,5 +1,6 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { describe, expect, it } from 'vitest';
+import { REFRESH_MS } from '../src/analytics/rollups';
 import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { pageview, track } from './support/tracking';
@@ -41,11 +42,14 @@ describe('daily rollups', () => {
     expect(after.breakdowns.pages.map((row) => row.value)).toEqual(['/', '/b']);
   });
 
-  it("keep today's figures current as live events arrive", async () => {
+  it("keep today's figures current within seconds as live events arrive", async () => {
     const site = await owner();
     await track(t.app, pageview({ trackingKey: site.trackingKey }, `${SITE}/`));
     expect((await detail(site, 'period=today')).summary.visitors).toBe(1);
     await track(t.app, pageview({ trackingKey: site.trackingKey }, `${SITE}/next`));
+    // Today's row is rebuilt at most every REFRESH_MS under live traffic.
+    expect((await detail(site, 'period=today')).summary.visitors).toBe(1);
+    t.clock.advance(REFRESH_MS);
     const later = await detail(site, 'period=today');
     expect(later.summary).toMatchObject({ visitors: 2, pageviews: 2 });
     expect(later.timeseries.reduce((sum, hour) => sum + hour.pageviews, 0)).toBe(2);

@@ -44,12 +44,18 @@ export function decodeDay(date: string, text: string): DayStats {
 
 /** Live events may still be committing this long after their time (the write buffer gathers for a moment). */
 const COMMIT_MARGIN_MS = 5_000;
+/**
+ * Today's row is rebuilt at most this often under live traffic: rebuilding reads the day's raw rows (about
+ * 0.3 s for a site with 100 000 events a day), which every dashboard refresh would otherwise pay.
+ */
+export const REFRESH_MS = 5_000;
 
 /**
  * The unfiltered sums of a company's days, from the rollup table where its rows are current, else from the
  * packed days and raw rows (and then kept there). A day's row is current when it was built after the day
  * ended — live events only ever land on the current day, and imports delete the rows of the days they
- * touch — or when nothing has happened in the company since it was built. Rollups are built by the same
+ * touch — or when nothing has happened in the company since it was built, or when it is younger than
+ * `REFRESH_MS`. Rollups are built by the same
  * scan as filtered queries (`countedDays`), so they agree by construction.
  */
 export async function rolledUpDays(
@@ -77,7 +83,10 @@ export async function rolledUpDays(
     const row = stored.get(day.date);
     const current =
       row !== undefined &&
-      (final(day, row) || lastActivityAt === undefined || lastActivityAt < row.builtAt - COMMIT_MARGIN_MS);
+      (final(day, row) ||
+        now < row.builtAt + REFRESH_MS ||
+        lastActivityAt === undefined ||
+        lastActivityAt < row.builtAt - COMMIT_MARGIN_MS);
     if (row && current) result.set(day.date, decodeDay(day.date, row.stats));
     else missing.push(day);
   }
