@@ -9,7 +9,8 @@ const t = useTestApp();
 const DAY = 86_400_000;
 const SITE = 'https://engines.example';
 
-test('events past the plan retention are purged while their days keep their figures through rollups', async () => {
+/** A company with a visit 20 days ago (a pageview from France and a signup) and one 2 days ago. */
+async function ownerWithHistory() {
   const owner = await companyOwner(t.app, t.mailer);
   const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
   await importRecords(t.app, owner, [
@@ -17,6 +18,11 @@ test('events past the plan retention are purged while their days keep their figu
     { timestamp: at(20), visitor: 'old', type: 'event', name: 'signup', url: `${SITE}/old` },
     { timestamp: at(2), visitor: 'recent', type: 'pageview', url: `${SITE}/recent` },
   ]);
+  return owner;
+}
+
+test('events past the plan retention are purged while their days keep their figures through rollups', async () => {
+  const owner = await ownerWithHistory();
   const company = { id: owner.companyId, timezone: 'UTC' };
   const before = await analyticsDetail(t.app, company, { period: 'all' });
   // The purge must build the rollups of the days it empties itself.
@@ -45,13 +51,7 @@ test('packed days past the plan retention are deleted too, their rollups kept', 
   // Past the retention of the rows that the first test left, so that this purge counts only its own.
   t.clock.advance(400 * DAY);
   await purgeExpiredEvents(t.app);
-  const owner = await companyOwner(t.app, t.mailer);
-  const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
-  await importRecords(t.app, owner, [
-    { timestamp: at(20), visitor: 'old', type: 'pageview', url: `${SITE}/old`, country: 'FR' },
-    { timestamp: at(20), visitor: 'old', type: 'event', name: 'signup', url: `${SITE}/old` },
-    { timestamp: at(2), visitor: 'recent', type: 'pageview', url: `${SITE}/recent` },
-  ]);
+  const owner = await ownerWithHistory();
   expect((await packEndedDays(t.app)).days).toBeGreaterThanOrEqual(2);
   const company = { id: owner.companyId, timezone: 'UTC' };
   const before = await analyticsDetail(t.app, company, { period: 'all' });

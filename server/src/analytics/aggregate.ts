@@ -27,7 +27,8 @@ export function emptyDay(date: string): DayStats {
   };
 }
 
-function addCounts(into: Map<string, Counts>, from: Map<string, Counts>): void {
+/** Adds each key's counts of `from` into `into`. */
+export function addCounts(into: Map<string, Counts>, from: Iterable<[string, Counts]>): void {
   for (const [key, counts] of from) {
     const found = into.get(key);
     if (!found) into.set(key, { ...counts });

@@ -7,7 +7,7 @@ import {
   type Interval,
   type TimeseriesPoint,
 } from '@footfall/contract';
-import type { Counts, DayStats } from './aggregate';
+import { addCounts, type Counts, type DayStats } from './aggregate';
 import { bucketOf, type Hour } from './calendar';
 
 /** `numerator / denominator` rounded half up to a whole number, in integers so that no float rounds it down. */
@@ -97,18 +97,7 @@ export function breakdowns(days: readonly DayStats[], limit: number): AnalyticsD
   const result = {} as AnalyticsDetail['breakdowns'];
   for (const name of BREAKDOWNS) {
     const sums = new Map<string, Counts>();
-    for (const day of days) {
-      for (const [value, counts] of day.breakdowns.get(name) ?? []) {
-        const sum = sums.get(value);
-        if (!sum) sums.set(value, { ...counts });
-        else {
-          sum.visitors += counts.visitors;
-          sum.visits += counts.visits;
-          sum.pageviews += counts.pageviews;
-          sum.events += counts.events;
-        }
-      }
-    }
+    for (const day of days) addCounts(sums, day.breakdowns.get(name) ?? []);
     result[name] = [...sums]
       .sort(([a, x], [b, y]) => y.visitors - x.visitors || byCodeUnit(a, b))
       .slice(0, limit)
