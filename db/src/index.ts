@@ -1,4 +1,4 @@
-export { createDb, type Db, type Dialect, type Orm, type Schema } from './create-db';
+export { createDb, type Db, type Dialect, type Orm, pgOrmOf, type Schema, sqliteClientOf } from './create-db';
 export { isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder } from './migrate';
 export type {

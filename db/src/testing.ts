@@ -44,7 +44,8 @@ async function createSqliteTestDb(): Promise<TestDb> {
   };
 }
 
-async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
+/** A fresh, migrated database created through `adminUrl`, a PostgreSQL server URL. */
+export async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
   // Random hex: safe to interpolate as an identifier, and unique across parallel test workers.
   const name = `footfall_test_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`create database "${name}"`));

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, createRepositories, DEFAULT_PLAN, migrate } from '@footfall/db';
+import { createDb, createRepositories, type Db, DEFAULT_PLAN, migrate } from '@footfall/db';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 
@@ -57,53 +57,58 @@ export interface BenchDatabase {
 }
 
 /**
- * A fresh SQLite database in a temporary folder, migrated, with one user owning `companyCount` companies on
- * a plan whose monthly quota no benchmark reaches (the free plan's 10 000 events would answer 429).
+ * One user owning `companyCount` companies on a plan whose monthly quota no benchmark reaches (the free
+ * plan's 10 000 events would answer 429), in a migrated database.
  */
+export async function seedBenchCompanies(db: Db, companyCount: number): Promise<BenchDatabase['companies']> {
+  const repos = createRepositories(db);
+  const { plans, companies } = db.schema;
+  const [plan] = await db.orm
+    .insert(plans)
+    .values({
+      ...DEFAULT_PLAN,
+      slug: 'bench',
+      name: 'Bench',
+      eventsQuota: 2_000_000_000,
+      apiCallsQuota: 2_000_000_000,
+      isDefault: false,
+    })
+    .returning({ id: plans.id });
+  if (!plan) throw new Error('the bench plan was not created');
+  const created: BenchDatabase['companies'] = [];
+  for (let i = 0; i < companyCount; i++) {
+    const trackingKey = `bench${randomBytes(8).toString('hex')}`;
+    const { company } = await repos.users.register({
+      user: {
+        name: `Bench User ${i + 1}`,
+        email: `bench${i + 1}@footfall.example`,
+        // Nobody signs in: any string will do.
+        passwordHash: 'not-a-hash',
+      },
+      company: {
+        name: `Bench Company ${i + 1}`,
+        website: 'https://shop.example.com',
+        timezone: 'UTC',
+        trackingKey,
+      },
+    });
+    await db.orm.update(companies).set({ planId: plan.id }).where(eq(companies.id, company.id));
+    created.push({ id: company.id, trackingKey });
+  }
+  return created;
+}
+
+/** A fresh SQLite database in a temporary folder, migrated, with `seedBenchCompanies`. */
 export async function createBenchDatabase(companyCount = 1): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'footfall-bench-'));
   const dbPath = join(dir, 'footfall.db');
   const db = await createDb(`file:${dbPath}`);
   try {
     await migrate(db);
-    const repos = createRepositories(db);
-    const { plans, companies } = db.schema;
-    const [plan] = await db.orm
-      .insert(plans)
-      .values({
-        ...DEFAULT_PLAN,
-        slug: 'bench',
-        name: 'Bench',
-        eventsQuota: 2_000_000_000,
-        apiCallsQuota: 2_000_000_000,
-        isDefault: false,
-      })
-      .returning({ id: plans.id });
-    if (!plan) throw new Error('the bench plan was not created');
-    const created: BenchDatabase['companies'] = [];
-    for (let i = 0; i < companyCount; i++) {
-      const trackingKey = `bench${randomBytes(8).toString('hex')}`;
-      const { company } = await repos.users.register({
-        user: {
-          name: `Bench User ${i + 1}`,
-          email: `bench${i + 1}@footfall.example`,
-          // Nobody signs in: any string will do.
-          passwordHash: 'not-a-hash',
-        },
-        company: {
-          name: `Bench Company ${i + 1}`,
-          website: 'https://shop.example.com',
-          timezone: 'UTC',
-          trackingKey,
-        },
-      });
-      await db.orm.update(companies).set({ planId: plan.id }).where(eq(companies.id, company.id));
-      created.push({ id: company.id, trackingKey });
-    }
     return {
       dir,
       dbPath,
-      companies: created,
+      companies: await seedBenchCompanies(db, companyCount),
       remove: () => rmSync(dir, { recursive: true, force: true }),
     };
   } finally {

@@ -2,17 +2,18 @@
 // Writes the traffic (90 days by default, one big company and a few small ones as noise), then times the
 // endpoint through HTTP injection for each case, beside a straightforward raw-SQL summary of the same
 // days as the baseline. Progress goes to stderr; one JSON line per case goes to stdout. See README.md.
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDb, createRepositories, type Db } from '@footfall/db';
-import Database from 'better-sqlite3';
+import { createRepositories, type Db } from '@footfall/db';
 import { eq } from 'drizzle-orm';
 import { packEndedDays } from '../../server/src/analytics/packing';
 import { buildApp } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
-import { createBenchDatabase } from './footfall-server';
 import { trafficOf } from './query-data';
+import { type BaselineFilter, type BenchStore, postgresStore, sqliteStore } from './query-stores';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     /** Comma-separated case names; all by default. */
     cases: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    /** A PostgreSQL server URL: the bench creates a database of its own there instead of a SQLite file. */
+    database: { type: 'string' },
   },
 });
 
@@ -82,7 +85,7 @@ interface Case {
   query: string;
   /** Days back from today (inclusive) that the raw baseline sums. */
   days: number;
-  filter?: { page?: string; country?: string };
+  filter?: BaselineFilter;
 }
 
 const CASES: Case[] = [
@@ -93,49 +96,14 @@ const CASES: Case[] = [
   { name: 'today', query: 'period=today', days: 1 },
 ];
 
-/**
- * The baseline: the summary's figures in plain SQL over the raw tables, as a first version would compute
- * them (daily distinct visitors, visits, bounces, duration, pageviews).
- */
-function rawSummary(
-  sqlite: Database.Database,
-  companyId: number,
-  from: number,
-  to: number,
-  filter: Case['filter'],
-) {
-  const visitFilter = filter?.country ? 'and country = @country' : '';
-  const pageVisits = filter?.page
-    ? 'and id in (select session_id from events where company_id = @company and ts >= @from and ts < @to and kind = 1 and pathname = @page)'
-    : '';
-  const params = { company: companyId, from, to, ...filter };
-  const visits = sqlite
-    .prepare(
-      `select count(*) as visits, sum(is_bounce) as bounces, sum(last_activity_at - started_at) as duration,
-         (select count(*) from (select distinct started_at / ${DAY_MS}, visitor_id from sessions
-            where company_id = @company and started_at >= @from and started_at < @to ${visitFilter} ${pageVisits})) as visitors
-       from sessions where company_id = @company and started_at >= @from and started_at < @to ${visitFilter} ${pageVisits}`,
-    )
-    .get(params);
-  const pageviews = sqlite
-    .prepare(
-      filter?.country
-        ? `select count(*) as pageviews from events e join sessions s on s.id = e.session_id
-             where e.company_id = @company and e.ts >= @from and e.ts < @to and e.kind = 1 and s.country = @country`
-        : `select count(*) as pageviews from events where company_id = @company and ts >= @from and ts < @to and kind = 1
-             ${filter?.page ? 'and pathname = @page' : ''}`,
-    )
-    .get(params);
-  return { ...(visits as object), ...(pageviews as object) };
-}
-
-function timeBaseline(sqlite: Database.Database, companyId: number, now: number, test: Case): number {
+/** The baseline's time: the median of three runs of the raw-SQL summary of the case's days. */
+async function timeBaseline(store: BenchStore, companyId: number, now: number, test: Case): Promise<number> {
   const to = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS;
   const from = to - test.days * DAY_MS;
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    rawSummary(sqlite, companyId, from, to, test.filter);
+    await store.rawSummary(companyId, from, to, test.filter);
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[1] as number;
@@ -158,39 +126,36 @@ async function pack(db: Db): Promise<void> {
   );
 }
 
-/** The database's size on disk once its free pages are given back, after a checkpoint of the WAL. */
-function compactedSize(sqlite: Database.Database, path: string): number {
-  const started = performance.now();
-  sqlite.exec('VACUUM');
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  log(`VACUUM in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return statSync(path).size;
-}
+const MB = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
-  const bench = await createBenchDatabase(1 + noiseCompanies);
+  const store = args.database
+    ? await postgresStore(args.database, 1 + noiseCompanies)
+    : await sqliteStore(1 + noiseCompanies);
+  const { db } = store;
+  const dataDir = mkdtempSync(join(tmpdir(), 'footfall-bench-data-'));
   const now = Date.now();
-  const db = await createDb(`file:${bench.dbPath}`);
-  const sqlite = new Database(bench.dbPath);
   try {
-    const companyIds = bench.companies.map((company) => company.id);
+    const companyIds = store.companies.map((company) => company.id);
     const companyId = companyIds[0] as number;
     const written = await load(db, companyIds, now);
-    sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    log(
-      `raw rows: ${(statSync(bench.dbPath).size / 1e6).toFixed(0)} MB, ${Math.round(statSync(bench.dbPath).size / written)} bytes an event`,
-    );
+    await store.analyze();
+    const rawSize = await store.size();
+    log(`raw rows: ${MB(rawSize)}, ${Math.round(rawSize / written)} bytes an event`);
     const wanted = args.cases?.split(',');
     const cases = CASES.filter((candidate) => !wanted || wanted.includes(candidate.name));
     // The baseline sums the raw rows, as a straightforward design keeps them: timed before packing.
-    const baselines = new Map(cases.map((test) => [test.name, timeBaseline(sqlite, companyId, now, test)]));
+    const baselines = new Map<string, number>();
+    for (const test of cases) baselines.set(test.name, await timeBaseline(store, companyId, now, test));
     await pack(db);
-    const size = compactedSize(sqlite, bench.dbPath);
+    const compacting = performance.now();
+    const size = await store.compact();
+    log(`VACUUM in ${((performance.now() - compacting) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({
       APP_URL: 'http://bench.footfall.test',
-      DATABASE_URL: `file:${bench.dbPath}`,
-      DATA_DIR: bench.dir,
+      DATABASE_URL: store.url,
+      DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-the-config-check',
       LOG_LEVEL: 'warn',
       FOOTFALL_SEED_DEMO: 'false',
@@ -221,10 +186,10 @@ async function main(): Promise<void> {
     log(
       `daily rollups of ${days} days built by the first query in ${((performance.now() - building) / 1000).toFixed(1)} s`,
     );
-    sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    const bytesPerEvent = Math.round(statSync(bench.dbPath).size / written);
+    const finalSize = await store.size();
+    const bytesPerEvent = Math.round(finalSize / written);
     log(
-      `database: ${(statSync(bench.dbPath).size / 1e6).toFixed(0)} MB (${(size / 1e6).toFixed(0)} MB before the rollups), ${bytesPerEvent} bytes an event, segments, today's raw rows, indexes and rollups included`,
+      `database: ${MB(finalSize)} (${MB(size)} before the rollups), ${bytesPerEvent} bytes an event, segments, today's raw rows, indexes and rollups included`,
     );
 
     for (const test of cases) {
@@ -250,9 +215,9 @@ async function main(): Promise<void> {
     }
     await app.close();
   } finally {
-    sqlite.close();
-    if (args.keep) log(`kept ${bench.dbPath}`);
-    else bench.remove();
+    if (args.keep) log(`kept ${store.url}`);
+    else await store.remove();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
