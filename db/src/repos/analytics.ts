@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import { EVENT_KINDS } from '../schema/types';
+import { type Device, EVENT_KINDS } from '../schema/types';
 
 /**
  * A visit as the analytics read it: every stored field, times in epoch milliseconds, so that a day's
@@ -28,7 +28,7 @@ export interface AnalyticsVisit {
   country: string | null;
   browser: string | null;
   os: string | null;
-  device: 'desktop' | 'mobile' | 'tablet';
+  device: Device;
   language: string | null;
 }
 

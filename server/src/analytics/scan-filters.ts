@@ -1,0 +1,101 @@
+import type { Filters, VisitFilter } from '@footfall/contract';
+import { EVENT_KINDS } from '@footfall/db';
+import type { Day } from './calendar';
+import type { Column } from './columns';
+import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
+
+// Which rows of a segment a query's filters select (API.md §6), as flags per visit and per event.
+
+const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
+  entry_page: 'entry',
+  exit_page: 'exit',
+  source: 'source',
+  referrer: 'referrer',
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  country: 'country',
+  browser: 'browser',
+  os: 'os',
+  device: 'device',
+};
+
+/** Which of a dictionary's ids hold a value that `matches`. */
+function maskOf(dictionary: readonly (string | null)[], matches: (value: string) => boolean): Uint8Array {
+  const mask = new Uint8Array(dictionary.length);
+  for (let id = 1; id < dictionary.length; id++) if (matches(dictionary[id] as string)) mask[id] = 1;
+  return mask;
+}
+
+/** Referrers are stored as `host/path`; the filter names a host, so a value holding `/` matches nothing. */
+const referrerMatches = (host: string) => (value: string) =>
+  !host.includes('/') && (value === host || value.startsWith(`${host}/`));
+
+/** A page filter is exact, or a prefix when it ends with `*`. */
+const pageMatches = (page: string) =>
+  page.endsWith('*')
+    ? (value: string) => value.startsWith(page.slice(0, -1))
+    : (value: string) => value === page;
+
+/** The visits a query counts (API.md §6): `counted[i]` is 1 for those the filters select. */
+export function countedVisits(
+  segment: Segment,
+  filters: Filters,
+  eventRead: Uint8Array,
+  day: Day,
+): Uint8Array {
+  const { visits, events, dictionaries } = segment;
+  const counted = new Uint8Array(segment.visitCount);
+  const visitConditions: [Column, Uint8Array][] = [];
+  for (const [filter, column] of Object.entries(FILTERED_COLUMN) as [VisitFilter, VisitTextColumn][]) {
+    const value = filters[filter];
+    if (value === undefined) continue;
+    const dictionary = dictionaries[VISIT_TEXT[column][0]];
+    visitConditions.push([
+      visits[column],
+      maskOf(dictionary, filter === 'referrer' ? referrerMatches(value) : (stored) => stored === value),
+    ]);
+  }
+  // With an event filter, a visit counts when it holds a matching event: a custom event with `event`,
+  // else a pageview.
+  const holding = filters.page !== undefined || filters.hostname !== undefined || filters.event !== undefined;
+  const held = new Uint8Array(holding ? segment.visitCount : 0);
+  if (holding) {
+    const wanted = filters.event !== undefined ? EVENT_KINDS.event : EVENT_KINDS.pageview;
+    for (let i = 0; i < segment.eventCount; i++) {
+      if (eventRead[i] === 1 && events.kind[i] === wanted) held[events.visit[i] as number] = 1;
+    }
+  }
+  // A segment lying within the day counts all its visits; otherwise (after a change of time zone) those
+  // that started within the day.
+  const within = segment.startsAt >= day.startsAt && segment.endsAt <= day.endsAt;
+  const from = day.startsAt - segment.startsAt;
+  const to = day.endsAt - segment.startsAt;
+  next: for (let i = 0; i < segment.visitCount; i++) {
+    if (holding && held[i] === 0) continue;
+    if (!within && ((visits.start[i] as number) < from || (visits.start[i] as number) >= to)) continue;
+    for (const [column, mask] of visitConditions) if (mask[column[i] as number] === 0) continue next;
+    counted[i] = 1;
+  }
+  return counted;
+}
+
+/** Which events the event filters read: pageviews and custom events whose page, host and name match. */
+export function readEvents(segment: Segment, filters: Filters): Uint8Array {
+  const { events, dictionaries } = segment;
+  const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, pageMatches(filters.page));
+  const host = filters.hostname;
+  const hostMask = host === undefined ? undefined : maskOf(dictionaries.hosts, (value) => value === host);
+  const name = filters.event;
+  const nameMask = name === undefined ? undefined : maskOf(dictionaries.names, (value) => value === name);
+  const read = new Uint8Array(segment.eventCount);
+  for (let i = 0; i < segment.eventCount; i++) {
+    const kind = events.kind[i];
+    if (kind !== EVENT_KINDS.pageview && kind !== EVENT_KINDS.event) continue;
+    if (page && page[events.page[i] as number] === 0) continue;
+    if (hostMask && hostMask[events.host[i] as number] === 0) continue;
+    if (nameMask && kind === EVENT_KINDS.event && nameMask[events.name[i] as number] === 0) continue;
+    read[i] = 1;
+  }
+  return read;
+}
