@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, sqliteClientOf } from '../create-db';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { type Db, pgOrmOf, sqliteClientOf } from '../create-db';
+import { writeTrackingBatch } from '../postgres/tracking-writer';
 import type { Company, NewStoredEvent, NewVisitSession } from '../schema/types';
 import { prepareTrackingWriter } from '../sqlite/tracking-writer';
-import { run, transaction } from '../transaction';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
 export interface TrackedCompany extends Company {
@@ -44,37 +44,10 @@ export interface OpenSession {
   exitPage: string;
 }
 
-// Multi-row inserts stay well under SQLite's limit of bound parameters per statement.
-const ROWS_PER_STATEMENT = 400;
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
 export type TrackingRepository = ReturnType<typeof createTrackingRepository>;
 
 export function createTrackingRepository(db: Db) {
-  const { companies, plans, events, sessions, visitorSalts, botHits, monthlyUsage } = db.schema;
-  // `excluded` is the row that an upsert tried to insert; both dialects name it so.
-  const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
-  const later = sql`${excluded(sessions.lastActivityAt)} >= ${sessions.lastActivityAt}`;
-  const earlier = sql`${excluded(sessions.startedAt)} < ${sessions.startedAt}`;
-  const pageviews = sql`${sessions.pageviews} + ${excluded(sessions.pageviews)}`;
-  const eventCount = sql`${sessions.events} + ${excluded(sessions.events)}`;
-  // How a visit row already stored takes in a batch's part of the visit.
-  const mergeSession = {
-    startedAt: sql`case when ${earlier} then ${excluded(sessions.startedAt)} else ${sessions.startedAt} end`,
-    entryPage: sql`case when ${earlier} then ${excluded(sessions.entryPage)} else ${sessions.entryPage} end`,
-    lastActivityAt: sql`case when ${later} then ${excluded(sessions.lastActivityAt)} else ${sessions.lastActivityAt} end`,
-    exitPage: sql`case when ${later} then ${excluded(sessions.exitPage)} else ${sessions.exitPage} end`,
-    pageviews,
-    events: eventCount,
-    engagedMs: sql`${sessions.engagedMs} + ${excluded(sessions.engagedMs)}`,
-    isBounce: sql`case when ${pageviews} = 1 and ${eventCount} = 0 then true else false end`,
-  };
-
+  const { companies, plans, sessions, visitorSalts, monthlyUsage } = db.schema;
   // Prepared at the first write, once the migrations have created the tables.
   let writeSqlite: ((batch: TrackingBatch) => void) | undefined;
 
@@ -152,44 +125,13 @@ export function createTrackingRepository(db: Db) {
      * order-independent first/last fields, so a visit split over several batches (or servers) adds up.
      */
     async write(batch: TrackingBatch): Promise<void> {
-      // SQLite: prepared statements, committed before this returns. PostgreSQL: the same writes through drizzle.
+      // SQLite: prepared statements, committed before this returns. PostgreSQL: one array-bound statement a list.
       if (db.dialect === 'sqlite') {
         writeSqlite ??= prepareTrackingWriter(sqliteClientOf(db));
         writeSqlite(batch);
         return;
       }
-      await transaction(db, function* (tx) {
-        for (const part of chunks(batch.events, ROWS_PER_STATEMENT)) {
-          yield* run(tx.insert(events).values(part.map((event) => ({ ...event, ts: new Date(event.ts) }))));
-        }
-        for (const part of chunks(batch.sessions, ROWS_PER_STATEMENT / 2)) {
-          yield* run(
-            tx.insert(sessions).values(part).onConflictDoUpdate({ target: sessions.id, set: mergeSession }),
-          );
-        }
-        if (batch.botHits.length > 0) {
-          yield* run(
-            tx
-              .insert(botHits)
-              .values(batch.botHits)
-              .onConflictDoUpdate({
-                target: [botHits.companyId, botHits.day],
-                set: { hits: sql`${botHits.hits} + ${excluded(botHits.hits)}` },
-              }),
-          );
-        }
-        if (batch.usage.length > 0) {
-          yield* run(
-            tx
-              .insert(monthlyUsage)
-              .values(batch.usage)
-              .onConflictDoUpdate({
-                target: [monthlyUsage.companyId, monthlyUsage.month],
-                set: { events: sql`${monthlyUsage.events} + ${excluded(monthlyUsage.events)}` },
-              }),
-          );
-        }
-      });
+      await writeTrackingBatch(pgOrmOf(db), batch);
     },
   };
 }
