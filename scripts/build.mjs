@@ -3,8 +3,8 @@
 // With --if-stale, a target is rebuilt only when one of its inputs is newer than its output, so `npm start` is
 // quick after the first run. Target names as arguments build only those (`node scripts/build.mjs tracker`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -32,13 +32,39 @@ function isStale(output, inputs) {
 }
 
 // Workspace packages export TypeScript source, so they are bundled in; every npm dependency stays external
-// and is loaded from node_modules at run time.
+// and is loaded from node_modules at run time — from server/dist's point of view. A workspace that depends on a
+// version other than the hoisted one gets its own nested copy (db/node_modules/x), which the bundle would not
+// see, so the build refuses it rather than ship a server that loads the wrong version.
+function installedVersion(name, fromDirectory) {
+  for (let directory = fromDirectory; ; directory = dirname(directory)) {
+    const manifest = join(directory, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+    if (dirname(directory) === directory) return undefined;
+  }
+}
+
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 const externalDependencies = {
   name: 'external-dependencies',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@footfall/') ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@footfall/')) return undefined;
+      const name = packageName(args.path);
+      if (!name.startsWith('node:') && args.resolveDir) {
+        const wanted = installedVersion(name, args.resolveDir);
+        const loaded = installedVersion(name, join(root, 'server/dist'));
+        if (wanted !== undefined && wanted !== loaded) {
+          const found = loaded === undefined ? 'missing' : `version ${loaded}`;
+          const text = `${name} ${wanted} is imported, but server/dist would load ${found}: add it to server/package.json's dependencies`;
+          return { errors: [{ text }] };
+        }
+      }
+      return { path: args.path, external: true };
+    });
   },
 };
 

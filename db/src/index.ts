@@ -11,7 +11,7 @@ export type {
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser } from './repos/companies';
-export { createRepositories, type Repositories } from './repos/index';
+export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
 export type { RollupsRepository, StoredRollup } from './repos/rollups';

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       FOOTFALL_ADMIN_PASSWORD: 'long enough',
       FOOTFALL_SEED_DEMO: 'no',
       INGEST_IP_LIMIT: '120',
+      ANALYTICS_CACHE_MB: '64',
       LOG_LEVEL: 'WARN',
     });
     expect(config).toMatchObject({
@@ -57,8 +58,14 @@ describe('loadConfig', () => {
       adminPassword: 'long enough',
       seedDemo: false,
       ingestIpLimit: 120,
+      analyticsCacheBytes: 64 * 1024 * 1024,
       logLevel: 'warn',
     });
+  });
+
+  test('turns the analytics cache off with ANALYTICS_CACHE_MB=0, and holds 256 MB by default', () => {
+    expect(loadConfig({ ANALYTICS_CACHE_MB: '0' }).analyticsCacheBytes).toBe(0);
+    expect(loadConfig({}).analyticsCacheBytes).toBe(256 * 1024 * 1024);
   });
 
   test('does not seed demo data in production unless asked', () => {
@@ -79,6 +86,8 @@ describe('loadConfig', () => {
     ['FOOTFALL_SEED_DEMO', { FOOTFALL_SEED_DEMO: '2' }],
     ['INGEST_IP_LIMIT', { INGEST_IP_LIMIT: '0' }],
     ['INGEST_IP_LIMIT', { INGEST_IP_LIMIT: 'lots' }],
+    ['ANALYTICS_CACHE_MB', { ANALYTICS_CACHE_MB: '-1' }],
+    ['ANALYTICS_CACHE_MB', { ANALYTICS_CACHE_MB: '1.5' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
     ['FOOTFALL_ADMIN_PASSWORD', { FOOTFALL_ADMIN_EMAIL: 'a@b.co' }],

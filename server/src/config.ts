@@ -21,6 +21,8 @@ export interface Config {
   seedDemo: boolean;
   /** Events one IP address may send per minute before ingestion answers 429 (`INGEST_IP_LIMIT`). */
   ingestIpLimit: number;
+  /** Memory in bytes for the packed days last read by analytics queries (`ANALYTICS_CACHE_MB`; 0 is none). */
+  analyticsCacheBytes: number;
   logLevel: LogLevel;
   production: boolean;
 }
@@ -82,6 +84,15 @@ function readPositiveInteger(env: Env, name: string, fallback: number): number {
     fail(name, 'expected a positive integer', value);
   }
   return number;
+}
+
+function readMegabytes(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback * 1024 * 1024;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value) * 1024 * 1024)) {
+    fail(name, 'expected a whole number of megabytes, 0 or more', value);
+  }
+  return Number(value) * 1024 * 1024;
 }
 
 function readTrustProxy(env: Env): boolean | number | string {
@@ -151,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...readAdmin(env),
     seedDemo: readBoolean(env, 'FOOTFALL_SEED_DEMO', !production),
     ingestIpLimit: readPositiveInteger(env, 'INGEST_IP_LIMIT', 6_000),
+    analyticsCacheBytes: readMegabytes(env, 'ANALYTICS_CACHE_MB', 256),
     logLevel: logLevel as LogLevel,
     production,
   };

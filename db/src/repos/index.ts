@@ -16,8 +16,17 @@ import { createVisitCountsRepository } from './visit-counts';
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-/** Every repository over one database. They hold no state beyond `db`, so one set serves the process. */
-export function createRepositories(db: Db) {
+export interface RepositoryOptions {
+  /** Memory for the segments last read (`segments.ts`); 0 reads every segment from the database. */
+  segmentCacheBytes?: number;
+}
+
+/**
+ * Every repository over one database. They hold no state beyond `db` but the segments' cache, which is
+ * checked against the database at every read: one set serves the process, and many processes may share
+ * the database.
+ */
+export function createRepositories(db: Db, options: RepositoryOptions = {}) {
   return {
     users: createUsersRepository(db),
     admins: createAdminsRepository(db),
@@ -32,6 +41,6 @@ export function createRepositories(db: Db) {
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
     rollups: createRollupsRepository(db),
-    segments: createSegmentsRepository(db),
+    segments: createSegmentsRepository(db, options.segmentCacheBytes),
   };
 }

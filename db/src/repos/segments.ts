@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../create-db';
 import { rows, transaction } from '../transaction';
 
@@ -27,35 +28,74 @@ export class PackRaceError extends Error {}
 
 const DAY_MS = 86_400_000;
 
+// Segments are read far more often than written: a dashboard's every filter scans the period's days, and
+// packed days change only when an import adds to them. On PostgreSQL a read costs more than the scan
+// itself, since a bytea arrives as hex text (twice its bytes) to be decoded. So the segments last read are
+// kept in memory, up to a budget, keyed by company and start, and checked against the row's revision at
+// every read: a server never answers from a segment that another server has since rewritten.
+/** The memory the segments last read may hold, unless configured otherwise. */
+export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+/** What an entry costs beyond its data: its key, its object and its place in the cache. */
+const ENTRY_OVERHEAD = 256;
+
+interface CachedSegment {
+  revision: number;
+  segment: StoredSegment;
+}
+
 export type SegmentsRepository = ReturnType<typeof createSegmentsRepository>;
 
 /** The packed days of the analytics (`day_segments`). */
-export function createSegmentsRepository(db: Db) {
+export function createSegmentsRepository(db: Db, cacheBytes = DEFAULT_CACHE_BYTES) {
   const { daySegments, sessions, events } = db.schema;
+  const cache =
+    cacheBytes > 0
+      ? new LRUCache<string, CachedSegment>({
+          maxSize: cacheBytes,
+          sizeCalculation: (entry) => entry.segment.data.length + ENTRY_OVERHEAD,
+        })
+      : undefined;
 
   return {
-    /** The segments of a company that overlap [from, to), in order. */
+    /**
+     * The segments of a company that overlap [from, to), in order. Each call lists the rows' revisions;
+     * only the data not held in memory at that revision is read.
+     */
     async read(companyId: number, from: number, to: number): Promise<StoredSegment[]> {
-      const found = await db.orm
-        .select()
+      const overlapping = and(
+        eq(daySegments.companyId, companyId),
+        // A segment spans about a day: the bound keeps the read on a short stretch of the key.
+        gt(daySegments.startsAt, new Date(from - 2 * DAY_MS)),
+        lt(daySegments.startsAt, new Date(to)),
+        gt(daySegments.endsAt, new Date(from)),
+      );
+      const listed = await db.orm
+        .select({ startsAt: daySegments.startsAt, revision: daySegments.revision })
         .from(daySegments)
-        .where(
-          and(
-            eq(daySegments.companyId, companyId),
-            // A segment spans about a day: the bound keeps the read on a short stretch of the key.
-            gt(daySegments.startsAt, new Date(from - 2 * DAY_MS)),
-            lt(daySegments.startsAt, new Date(to)),
-            gt(daySegments.endsAt, new Date(from)),
-          ),
-        )
+        .where(overlapping)
         .orderBy(daySegments.startsAt);
-      return found.map((row) => ({
-        startsAt: row.startsAt.getTime(),
-        endsAt: row.endsAt.getTime(),
-        visits: row.visits,
-        events: row.events,
-        data: row.data,
-      }));
+      const keyOf = (startsAt: number) => `${companyId}:${startsAt}`;
+      // Taken from the cache first: storing what is fetched below may evict them.
+      const answer = new Map<number, StoredSegment>();
+      const missing: Date[] = [];
+      for (const row of listed) {
+        const held = cache?.get(keyOf(row.startsAt.getTime()));
+        if (held?.revision === row.revision) answer.set(row.startsAt.getTime(), held.segment);
+        else missing.push(row.startsAt);
+      }
+      if (missing.length > 0) {
+        const found = await db.orm
+          .select()
+          .from(daySegments)
+          .where(and(eq(daySegments.companyId, companyId), inArray(daySegments.startsAt, missing)));
+        for (const { revision, ...row } of found) {
+          const segment = { ...row, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() };
+          answer.set(segment.startsAt, segment);
+          cache?.set(keyOf(segment.startsAt), { revision, segment });
+        }
+      }
+      // A row deleted between the two reads (retention) is left out.
+      return listed.flatMap((row) => answer.get(row.startsAt.getTime()) ?? []);
     },
 
     /**
@@ -94,6 +134,7 @@ export function createSegmentsRepository(db: Db) {
                 visits: sql.raw('excluded."visits"'),
                 events: sql.raw('excluded."events"'),
                 data: sql.raw('excluded."data"'),
+                revision: sql`${daySegments.revision} + 1`,
               },
             })
             .returning({ companyId: daySegments.companyId }),

@@ -357,6 +357,8 @@ export const daySegments = sqliteTable(
     endsAt: timestamp('ends_at').notNull(),
     visits: integer('visits').notNull(),
     events: integer('events').notNull(),
+    // Raised by every rewrite of the row: a copy of `data` held in memory is current while its revision is.
+    revision: integer('revision').notNull().default(1),
     data: blob('data', { mode: 'buffer' }).notNull(),
   },
   (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],

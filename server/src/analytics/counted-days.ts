@@ -94,16 +94,28 @@ export async function countedDays(
   filters: Filters,
   hours: readonly Hour[] = [],
 ): Promise<DayStats[]> {
-  const result: DayStats[] = [];
-  for (let first = 0; first < days.length; first += DAYS_PER_READ) {
-    const run = days.slice(first, first + DAYS_PER_READ);
+  const runs: Day[][] = [];
+  for (let first = 0; first < days.length; first += DAYS_PER_READ)
+    runs.push(days.slice(first, first + DAYS_PER_READ));
+  const read = (run: readonly Day[]) => {
     const from = run[0]?.startsAt ?? 0;
     const to = run.at(-1)?.endsAt ?? 0;
-    const [stored, visits, events] = await Promise.all([
+    return Promise.all([
       repos.segments.read(companyId, from, to),
       repos.analytics.visits(companyId, from, to, visitConditions(filters)),
       repos.analytics.events(companyId, from, to, eventConditions(filters)),
     ]);
+  };
+  const result: DayStats[] = [];
+  // The next run is read while this one is scanned: on PostgreSQL the server fetches and sends it on
+  // another core meanwhile. At most two runs are in memory.
+  let next = runs[0] && read(runs[0]);
+  for (const [index, run] of runs.entries()) {
+    const [stored, visits, events] = await (next as ReturnType<typeof read>);
+    const following = runs[index + 1];
+    next = following && read(following);
+    // Awaited at the next turn; if this run's scan throws first, its failure must not go unhandled.
+    next?.catch(() => {});
     const segments = withRawRows(
       stored.map((row) => decodeSegment(row.data)),
       run,

@@ -1,0 +1,1 @@
+ALTER TABLE `day_segments` ADD `revision` integer DEFAULT 1 NOT NULL;
