@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** A PostgreSQL server URL: the bench creates a database of its own there instead of a SQLite file. */
     database: { type: 'string' },
+    /** The server's ANALYTICS_CACHE_MB: 0 reads every segment from the database at every query. */
+    'cache-mb': { type: 'string' },
   },
 });
 
@@ -159,6 +161,7 @@ async function main(): Promise<void> {
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-the-config-check',
       LOG_LEVEL: 'warn',
       FOOTFALL_SEED_DEMO: 'false',
+      ANALYTICS_CACHE_MB: args['cache-mb'],
     });
     const app = await buildApp({ config, db });
     await app.ready();
