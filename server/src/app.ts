@@ -66,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db, { segmentCacheBytes: config.analyticsCacheBytes }));
+  app.decorate('repos', createRepositories(db, { analyticsCacheBytes: config.analyticsCacheBytes }));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate(
     'mailer',

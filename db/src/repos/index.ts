@@ -8,6 +8,7 @@ import { createCompaniesRepository } from './companies';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
+import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSegmentsRepository } from './segments';
 import { createTrackingRepository } from './tracking';
@@ -17,16 +18,17 @@ import { createVisitCountsRepository } from './visit-counts';
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export interface RepositoryOptions {
-  /** Memory for the segments last read (`segments.ts`); 0 reads every segment from the database. */
-  segmentCacheBytes?: number;
+  /** Memory for the analytics rows last read (`revision-cache.ts`); 0 reads every row from the database. */
+  analyticsCacheBytes?: number;
 }
 
 /**
- * Every repository over one database. They hold no state beyond `db` but the segments' cache, which is
+ * Every repository over one database. They hold no state beyond `db` but the analytics' cache, which is
  * checked against the database at every read: one set serves the process, and many processes may share
  * the database.
  */
 export function createRepositories(db: Db, options: RepositoryOptions = {}) {
+  const analyticsCache = createRevisionCache(options.analyticsCacheBytes);
   return {
     users: createUsersRepository(db),
     admins: createAdminsRepository(db),
@@ -40,7 +42,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     apiKeys: createApiKeysRepository(db),
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
-    rollups: createRollupsRepository(db),
-    segments: createSegmentsRepository(db, options.segmentCacheBytes),
+    rollups: createRollupsRepository(db, analyticsCache),
+    segments: createSegmentsRepository(db, analyticsCache),
   };
 }

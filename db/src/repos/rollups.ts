@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
+import { createRevisionCache, newRevision, type RevisionCache } from './revision-cache';
 
 /** One company-day of rollups as stored: its sums as JSON, and when they were built (epoch ms). */
 export interface StoredRollup {
@@ -11,19 +12,38 @@ export interface StoredRollup {
 export type RollupsRepository = ReturnType<typeof createRollupsRepository>;
 
 /** The daily rollups of the analytics: one row of sums per company and local day (`daily_rollups`). */
-export function createRollupsRepository(db: Db) {
+export function createRollupsRepository(db: Db, cache: RevisionCache = createRevisionCache()) {
   const { dailyRollups } = db.schema;
+  const ofCompany = (companyId: number) => eq(dailyRollups.companyId, companyId);
 
   return {
-    /** The stored rollups of a company's days `from` to `to` (`YYYY-MM-DD`, inclusive). */
+    /**
+     * The stored rollups of a company's days `from` to `to` (`YYYY-MM-DD`, inclusive), in order. Each call
+     * lists the rows' revisions; only the sums not held in memory at that revision are read.
+     */
     async read(companyId: number, from: string, to: string): Promise<StoredRollup[]> {
-      const rows = await db.orm
-        .select({ day: dailyRollups.day, builtAt: dailyRollups.builtAt, stats: dailyRollups.stats })
+      const listed = await db.orm
+        .select({ day: dailyRollups.day, revision: dailyRollups.revision })
         .from(dailyRollups)
-        .where(
-          and(eq(dailyRollups.companyId, companyId), gte(dailyRollups.day, from), lte(dailyRollups.day, to)),
-        );
-      return rows.map((row) => ({ ...row, builtAt: row.builtAt.getTime() }));
+        .where(and(ofCompany(companyId), gte(dailyRollups.day, from), lte(dailyRollups.day, to)))
+        .orderBy(dailyRollups.day);
+      const keyOf = (day: string) => `rollup:${companyId}:${day}`;
+      return cache.read(
+        listed.map((row) => ({ ...row, key: keyOf(row.day) })),
+        async (missing) => {
+          const days = missing.map((row) => row.day);
+          const found = await db.orm
+            .select()
+            .from(dailyRollups)
+            .where(and(ofCompany(companyId), inArray(dailyRollups.day, days)));
+          return found.map((row) => ({
+            key: keyOf(row.day),
+            revision: row.revision,
+            value: { day: row.day, builtAt: row.builtAt.getTime(), stats: row.stats },
+            bytes: row.stats.length,
+          }));
+        },
+      );
     },
 
     async save(companyId: number, rows: StoredRollup[]): Promise<void> {
@@ -31,17 +51,27 @@ export function createRollupsRepository(db: Db) {
       await db.orm
         .insert(dailyRollups)
         .values(
-          rows.map((row) => ({ companyId, day: row.day, builtAt: new Date(row.builtAt), stats: row.stats })),
+          rows.map((row) => ({
+            companyId,
+            day: row.day,
+            builtAt: new Date(row.builtAt),
+            stats: row.stats,
+            revision: newRevision(),
+          })),
         )
         .onConflictDoUpdate({
           target: [dailyRollups.companyId, dailyRollups.day],
-          set: { builtAt: sql.raw('excluded."built_at"'), stats: sql.raw('excluded."stats"') },
+          set: {
+            builtAt: sql.raw('excluded."built_at"'),
+            stats: sql.raw('excluded."stats"'),
+            revision: sql.raw('excluded."revision"'),
+          },
         });
     },
 
     /** Forgets the rollups of some of a company's days (all of them without `days`): they are rebuilt when read. */
     async forget(companyId: number, days?: readonly string[]): Promise<void> {
-      const where = eq(dailyRollups.companyId, companyId);
+      const where = ofCompany(companyId);
       if (days === undefined) await db.orm.delete(dailyRollups).where(where);
       else if (days.length > 0)
         await db.orm.delete(dailyRollups).where(and(where, inArray(dailyRollups.day, [...days])));
@@ -52,7 +82,7 @@ export function createRollupsRepository(db: Db) {
       const [row] = await db.orm
         .select({ first: min(dailyRollups.day) })
         .from(dailyRollups)
-        .where(eq(dailyRollups.companyId, companyId));
+        .where(ofCompany(companyId));
       return row?.first ?? undefined;
     },
   };

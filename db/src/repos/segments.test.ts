@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registration, useTestDb } from '../test-support';
+import { createRevisionCache } from './revision-cache';
 import { createSegmentsRepository, type StoredSegment } from './segments';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,7 @@ describe('the segments repository', () => {
     return company.id;
   }
 
-  /** Rewrites a segment's bytes behind the repository's back, without raising its revision. */
+  /** Rewrites a segment's bytes behind the repository's back, keeping its revision. */
   async function overwrite(companyId: number, startsAt: number, data: string): Promise<void> {
     const { daySegments } = t.db.schema;
     await t.db.orm
@@ -52,7 +53,7 @@ describe('the segments repository', () => {
   it('keeps the data it read in memory, and reads a segment again once another server rewrote it', async () => {
     const companyId = await companyWith(segment(0, 'first'), segment(1, 'other'));
     const here = createSegmentsRepository(t.db);
-    const elsewhere = createSegmentsRepository(t.db, 0);
+    const elsewhere = createSegmentsRepository(t.db, createRevisionCache(0));
     const range = [companyId, DAY_1, DAY_1 + 2 * DAY_MS] as const;
     expect(texts(await here.read(...range))).toEqual(['first', 'other']);
 
@@ -61,7 +62,7 @@ describe('the segments repository', () => {
     expect(texts(await here.read(...range))).toEqual(['first', 'other']);
     expect(texts(await elsewhere.read(...range))).toEqual(['unseen', 'other']);
 
-    // A pack raises the revision, so every server reads the new bytes.
+    // A pack gives the row a new revision, so every server reads the new bytes.
     await elsewhere.pack(companyId, segment(0, 'second', 2), nothingRaw(segment(0, '')));
     const read = await here.read(...range);
     expect(texts(read)).toEqual(['second', 'other']);
@@ -71,7 +72,7 @@ describe('the segments repository', () => {
   it('answers every segment when they do not all fit in memory', async () => {
     const companyId = await companyWith(segment(0, 'x'.repeat(600)), segment(1, 'y'.repeat(600)));
     // Room for one entry at most: each read evicts what the previous one kept.
-    const small = createSegmentsRepository(t.db, 1000);
+    const small = createSegmentsRepository(t.db, createRevisionCache(1000));
     for (let i = 0; i < 2; i++) {
       const read = await small.read(companyId, DAY_1, DAY_1 + 2 * DAY_MS);
       expect(read.map((stored) => stored.data.length)).toEqual([600, 600]);

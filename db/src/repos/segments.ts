@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../create-db';
 import { rows, transaction } from '../transaction';
+import { createRevisionCache, newRevision, type RevisionCache } from './revision-cache';
 
 /** A packed day as stored: the instants it spans (epoch ms), its counts, and the packed columns. */
 export interface StoredSegment {
@@ -28,33 +28,11 @@ export class PackRaceError extends Error {}
 
 const DAY_MS = 86_400_000;
 
-// Segments are read far more often than written: a dashboard's every filter scans the period's days, and
-// packed days change only when an import adds to them. On PostgreSQL a read costs more than the scan
-// itself, since a bytea arrives as hex text (twice its bytes) to be decoded. So the segments last read are
-// kept in memory, up to a budget, keyed by company and start, and checked against the row's revision at
-// every read: a server never answers from a segment that another server has since rewritten.
-/** The memory the segments last read may hold, unless configured otherwise. */
-export const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
-/** What an entry costs beyond its data: its key, its object and its place in the cache. */
-const ENTRY_OVERHEAD = 256;
-
-interface CachedSegment {
-  revision: number;
-  segment: StoredSegment;
-}
-
 export type SegmentsRepository = ReturnType<typeof createSegmentsRepository>;
 
 /** The packed days of the analytics (`day_segments`). */
-export function createSegmentsRepository(db: Db, cacheBytes = DEFAULT_CACHE_BYTES) {
+export function createSegmentsRepository(db: Db, cache: RevisionCache = createRevisionCache()) {
   const { daySegments, sessions, events } = db.schema;
-  const cache =
-    cacheBytes > 0
-      ? new LRUCache<string, CachedSegment>({
-          maxSize: cacheBytes,
-          sizeCalculation: (entry) => entry.segment.data.length + ENTRY_OVERHEAD,
-        })
-      : undefined;
 
   return {
     /**
@@ -74,28 +52,23 @@ export function createSegmentsRepository(db: Db, cacheBytes = DEFAULT_CACHE_BYTE
         .from(daySegments)
         .where(overlapping)
         .orderBy(daySegments.startsAt);
-      const keyOf = (startsAt: number) => `${companyId}:${startsAt}`;
-      // Taken from the cache first: storing what is fetched below may evict them.
-      const answer = new Map<number, StoredSegment>();
-      const missing: Date[] = [];
-      for (const row of listed) {
-        const held = cache?.get(keyOf(row.startsAt.getTime()));
-        if (held?.revision === row.revision) answer.set(row.startsAt.getTime(), held.segment);
-        else missing.push(row.startsAt);
-      }
-      if (missing.length > 0) {
-        const found = await db.orm
-          .select()
-          .from(daySegments)
-          .where(and(eq(daySegments.companyId, companyId), inArray(daySegments.startsAt, missing)));
-        for (const { revision, ...row } of found) {
-          const segment = { ...row, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() };
-          answer.set(segment.startsAt, segment);
-          cache?.set(keyOf(segment.startsAt), { revision, segment });
-        }
-      }
-      // A row deleted between the two reads (retention) is left out.
-      return listed.flatMap((row) => answer.get(row.startsAt.getTime()) ?? []);
+      const keyOf = (startsAt: Date) => `segment:${companyId}:${startsAt.getTime()}`;
+      return cache.read(
+        listed.map((row) => ({ ...row, key: keyOf(row.startsAt) })),
+        async (missing) => {
+          const startsAt = missing.map((row) => row.startsAt);
+          const found = await db.orm
+            .select()
+            .from(daySegments)
+            .where(and(eq(daySegments.companyId, companyId), inArray(daySegments.startsAt, startsAt)));
+          return found.map(({ revision, ...row }) => ({
+            key: keyOf(row.startsAt),
+            revision,
+            value: { ...row, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() },
+            bytes: row.data.length,
+          }));
+        },
+      );
     },
 
     /**
@@ -126,6 +99,7 @@ export function createSegmentsRepository(db: Db, cacheBytes = DEFAULT_CACHE_BYTE
               visits: segment.visits,
               events: segment.events,
               data: segment.data,
+              revision: newRevision(),
             })
             .onConflictDoUpdate({
               target: [daySegments.companyId, daySegments.startsAt],
@@ -134,7 +108,7 @@ export function createSegmentsRepository(db: Db, cacheBytes = DEFAULT_CACHE_BYTE
                 visits: sql.raw('excluded."visits"'),
                 events: sql.raw('excluded."events"'),
                 data: sql.raw('excluded."data"'),
-                revision: sql`${daySegments.revision} + 1`,
+                revision: sql.raw('excluded."revision"'),
               },
             })
             .returning({ companyId: daySegments.companyId }),

@@ -338,6 +338,8 @@ export const dailyRollups = sqliteTable(
     day: text('day').notNull(),
     builtAt: timestamp('built_at').notNull(),
     stats: text('stats').notNull(),
+    // New at every write of the row (`revision-cache.ts`): a copy held in memory is current while it matches.
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'daily_rollups_pk', columns: [t.companyId, t.day] })],
 );
@@ -357,8 +359,8 @@ export const daySegments = sqliteTable(
     endsAt: timestamp('ends_at').notNull(),
     visits: integer('visits').notNull(),
     events: integer('events').notNull(),
-    // Raised by every rewrite of the row: a copy of `data` held in memory is current while its revision is.
-    revision: integer('revision').notNull().default(1),
+    // New at every write of the row (`revision-cache.ts`): a copy held in memory is current while it matches.
+    revision: integer('revision').notNull().default(0),
     data: blob('data', { mode: 'buffer' }).notNull(),
   },
   (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],

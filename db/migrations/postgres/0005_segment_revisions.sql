@@ -1,1 +1,0 @@
-ALTER TABLE "day_segments" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;
