@@ -16,6 +16,7 @@ const ENTRY_OVERHEAD = 256;
 /**
  * A new revision for a row being written. Random rather than counted up, so that a row deleted and written
  * again (or a company id reused after a delete) never comes back with a revision that a copy in memory holds.
+ * Two writes of one row draw the same revision once in 2^31, the only way a stale copy could be served.
  */
 export const newRevision = (): number => randomInt(1, 2 ** 31 - 1);
 
