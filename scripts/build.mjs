@@ -43,6 +43,13 @@ function installedVersion(name, fromDirectory) {
   }
 }
 
+// The version server/dist loads, by package name: read once per build.
+const loadedVersions = new Map();
+function loadedVersion(name) {
+  if (!loadedVersions.has(name)) loadedVersions.set(name, installedVersion(name, join(root, 'server/dist')));
+  return loadedVersions.get(name);
+}
+
 function packageName(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -56,7 +63,7 @@ const externalDependencies = {
       const name = packageName(args.path);
       if (!name.startsWith('node:') && args.resolveDir) {
         const wanted = installedVersion(name, args.resolveDir);
-        const loaded = installedVersion(name, join(root, 'server/dist'));
+        const loaded = loadedVersion(name);
         if (wanted !== undefined && wanted !== loaded) {
           const found = loaded === undefined ? 'missing' : `version ${loaded}`;
           const text = `${name} ${wanted} is imported, but server/dist would load ${found}: add it to server/package.json's dependencies`;

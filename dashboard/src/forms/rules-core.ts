@@ -232,7 +232,7 @@ function fieldsOf<K extends string>(schema: Readonly<Record<K, unknown>>): K[] {
 }
 
 function formFieldOptions(field: string, values: FormValues, options: FormOptions): FieldOptions {
-  return { label: options.labels?.[field] ?? defaultLabel(field), values, labels: options.labels };
+  return { label: labeller(options.labels)(field), values, labels: options.labels };
 }
 
 function collect<K extends string>(fields: readonly K[], messages: readonly RuleResult[]): FormErrors<K> {

@@ -1,4 +1,4 @@
-import { asNumber, asText, optionalRule, type SyncRule, textRule } from './rules-core';
+import { asNumber, asText, optionalRule, type RuleName, type SyncRule, textRule } from './rules-core';
 
 /** Digits 0–9 only. */
 export function numeric(): SyncRule {
@@ -42,57 +42,52 @@ function lengthOf(value: unknown): number | null {
   return text === null ? null : [...text].length;
 }
 
+/** A rule on a measure of the value (`null` when it has none): empty values pass, the others must `fit`. */
+function measuredRule(
+  name: RuleName,
+  measure: (value: unknown) => number | null,
+  fits: (measured: number) => boolean,
+  wording: string,
+): SyncRule {
+  return optionalRule(name, (value, { label }) => {
+    const measured = measure(value);
+    return measured !== null && fits(measured) ? null : `The ${label} field ${wording}`;
+  });
+}
+
 /** At least `count` characters, or items of an array. */
 export function min(count: number): SyncRule {
-  return optionalRule('min', (value, { label }) => {
-    const length = lengthOf(value);
-    return length !== null && length >= count
-      ? null
-      : `The ${label} field must be at least ${count} characters`;
-  });
+  return measuredRule('min', lengthOf, (n) => n >= count, `must be at least ${count} characters`);
 }
 
 /** At most `count` characters, or items of an array. */
 export function max(count: number): SyncRule {
-  return optionalRule('max', (value, { label }) => {
-    const length = lengthOf(value);
-    return length !== null && length <= count
-      ? null
-      : `The ${label} field may not be greater than ${count} characters`;
-  });
+  return measuredRule('max', lengthOf, (n) => n <= count, `may not be greater than ${count} characters`);
 }
 
 /** Exactly `count` characters, or items of an array. */
 export function length(count: number): SyncRule {
-  return optionalRule('length', (value, { label }) =>
-    lengthOf(value) === count ? null : `The ${label} field must be ${count} long`,
-  );
+  return measuredRule('length', lengthOf, (n) => n === count, `must be ${count} long`);
 }
 
 /** A number (or numeric text) no smaller than `minimum`. */
 export function min_value(minimum: number): SyncRule {
-  return optionalRule('min_value', (value, { label }) => {
-    const number = asNumber(value);
-    return number !== null && number >= minimum ? null : `The ${label} field must be ${minimum} or more`;
-  });
+  return measuredRule('min_value', asNumber, (n) => n >= minimum, `must be ${minimum} or more`);
 }
 
 /** A number (or numeric text) no greater than `maximum`. */
 export function max_value(maximum: number): SyncRule {
-  return optionalRule('max_value', (value, { label }) => {
-    const number = asNumber(value);
-    return number !== null && number <= maximum ? null : `The ${label} field must be ${maximum} or less`;
-  });
+  return measuredRule('max_value', asNumber, (n) => n <= maximum, `must be ${maximum} or less`);
 }
 
 /** A number (or numeric text) from `minimum` to `maximum`, both included. */
 export function between(minimum: number, maximum: number): SyncRule {
-  return optionalRule('between', (value, { label }) => {
-    const number = asNumber(value);
-    return number !== null && number >= minimum && number <= maximum
-      ? null
-      : `The ${label} field must be between ${minimum} and ${maximum}`;
-  });
+  return measuredRule(
+    'between',
+    asNumber,
+    (n) => n >= minimum && n <= maximum,
+    `must be between ${minimum} and ${maximum}`,
+  );
 }
 
 /** A card number: 12 to 19 digits, optionally grouped with spaces or dashes, with a valid Luhn checksum. */
