@@ -108,6 +108,8 @@ const targets = [
         stdio: 'inherit',
       });
       if (result.status !== 0) throw new Error('vite build failed');
+      const { reportDashboardChunks } = await import('./dashboard-chunks.mjs');
+      reportDashboardChunks(join(root, 'dashboard/dist'));
     },
   },
   {

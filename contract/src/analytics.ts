@@ -1,53 +1,22 @@
 import { type Static, Type } from '@sinclair/typebox';
+import {
+  BREAKDOWNS,
+  type Breakdown,
+  DEFAULT_BREAKDOWN_LIMIT,
+  INTERVALS,
+  MAX_BREAKDOWN_LIMIT,
+  PERIODS,
+} from './analytics-constants';
+
+export * from './analytics-constants';
 
 // The analytics detail (API.md §6): the dashboard's answer and the stats API's. The query is read by the
 // server's own parser (unknown, repeated and empty parameters are 422, which a schema would strip), so
 // the schema below documents it and types it; the answer schema serializes the reply.
 
-export const PERIODS = [
-  'today',
-  'yesterday',
-  '7d',
-  '30d',
-  'month',
-  'last_month',
-  '12mo',
-  'all',
-  'custom',
-] as const;
-export type Period = (typeof PERIODS)[number];
-
-export const INTERVALS = ['hour', 'day', 'week', 'month'] as const;
-export type Interval = (typeof INTERVALS)[number];
-
-/** Filters that select visits by their stored fields. */
-export const VISIT_FILTERS = [
-  'entry_page',
-  'exit_page',
-  'source',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'country',
-  'browser',
-  'os',
-  'device',
-] as const;
-/** Filters that select events: `page` (a trailing `*` matches a prefix), `hostname`, `event` (a custom event's name). */
-export const EVENT_FILTERS = ['page', 'hostname', 'event'] as const;
-export const FILTERS = [...EVENT_FILTERS, ...VISIT_FILTERS] as const;
-export type VisitFilter = (typeof VISIT_FILTERS)[number];
-export type EventFilter = (typeof EVENT_FILTERS)[number];
-export type Filter = VisitFilter | EventFilter;
-export type Filters = Partial<Record<Filter, string>>;
-
 /** A string that is one of `values`, typed as their union. */
 const oneOf = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
-
-export const DEFAULT_BREAKDOWN_LIMIT = 10;
-export const MAX_BREAKDOWN_LIMIT = 100;
 
 const filterValue = (description: string) =>
   Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description }));
@@ -113,24 +82,6 @@ export const BreakdownRow = Type.Object({
   events: Type.Optional(Type.Integer()),
 });
 export type BreakdownRow = Static<typeof BreakdownRow>;
-
-export const BREAKDOWNS = [
-  'pages',
-  'entry_pages',
-  'exit_pages',
-  'sources',
-  'referrers',
-  'utm_sources',
-  'utm_mediums',
-  'utm_campaigns',
-  'countries',
-  'browsers',
-  'os',
-  'devices',
-  'languages',
-  'events',
-] as const;
-export type Breakdown = (typeof BREAKDOWNS)[number];
 
 export const AnalyticsDetail = Type.Object({
   company_id: Type.Integer(),

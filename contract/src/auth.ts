@@ -1,16 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, SuccessMessage, Timestamp } from './common';
+import { limits } from './limits';
 
-/** Field limits shared by the server's validation and the dashboard's forms. */
-export const limits = {
-  nameMax: 120,
-  emailMax: 255,
-  passwordMin: 8,
-  /** A cap on the password length keeps hashing cost bounded; no person types more. */
-  passwordMax: 1024,
-  websiteMax: 2000,
-  timezoneMax: 64,
-} as const;
+export { limits };
 
 const Email = Type.String({ format: 'email', maxLength: limits.emailMax });
 const Password = Type.String({ minLength: limits.passwordMin, maxLength: limits.passwordMax });

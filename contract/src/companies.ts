@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { limits, MembershipRole, TimeZone, WebsiteUrl } from './auth';
 import { Nullable, Timestamp } from './common';
+import { HOSTNAME_PATTERN } from './limits';
 
 /** A company as its members see it (API.md §4). */
 export const Company = Type.Object({
@@ -34,8 +35,7 @@ export type CompanyListAnswer = Static<typeof CompanyListAnswer>;
 /** A hostname such as `shop.example.com` (letters, digits and hyphens; at least two labels). */
 export const Hostname = Type.String({
   maxLength: 253,
-  pattern:
-    '^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$',
+  pattern: HOSTNAME_PATTERN,
 });
 
 /** `PATCH /api/companies/{id}`: the fields to change; absent fields keep their value. */

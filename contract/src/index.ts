@@ -11,3 +11,4 @@ export * from './companies';
 export * from './health';
 export * from './ingest';
 export * from './messages';
+export * from './test-site';

@@ -10,43 +10,196 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as HomeRouteImport } from './routes/home'
+import { Route as MainRouteImport } from './routes/_main'
+import { Route as MainAuthenticatedRouteImport } from './routes/_main/_authenticated'
+import { Route as MainHomeRouteImport } from './routes/_main/home'
+import { Route as PasswordResetRouteImport } from './routes/password/reset'
+import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
+import { Route as SessionSignUpRouteImport } from './routes/session/sign-up'
+import { Route as EmailVerifyChar123User_idChar125RouteImport } from './routes/email/verify/{-$user_id}'
+import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes/session/sign-in/{-$user_id}'
+import { Route as MainAuthenticatedApiCountReportCompany_idRouteImport } from './routes/_main/_authenticated/api-count-report/$company_id'
+import { Route as MainAuthenticatedTestSiteCompany_idRouteImport } from './routes/_main/_authenticated/test-site/$company_id'
+import { Route as MainAuthenticatedUserProfileCompany_idRouteImport } from './routes/_main/_authenticated/user-profile/$company_id'
+import { Route as MainAuthenticatedDashboardCompany_idIndexRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/index'
+import { Route as MainAuthenticatedDashboardCompany_idDetailRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/detail'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HomeRoute = HomeRouteImport.update({
-  id: '/home',
-  path: '/home',
+const MainRoute = MainRouteImport.update({
+  id: '/_main',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainAuthenticatedRoute = MainAuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainHomeRoute = MainHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => MainRoute,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password/reset',
+  path: '/password/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionForgotPasswordRoute = SessionForgotPasswordRouteImport.update({
+  id: '/session/forgot-password',
+  path: '/session/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionSignUpRoute = SessionSignUpRouteImport.update({
+  id: '/session/sign-up',
+  path: '/session/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailVerifyChar123User_idChar125Route =
+  EmailVerifyChar123User_idChar125RouteImport.update({
+    id: '/email/verify/{-$user_id}',
+    path: '/email/verify/{-$user_id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SessionSignInChar123User_idChar125Route =
+  SessionSignInChar123User_idChar125RouteImport.update({
+    id: '/session/sign-in/{-$user_id}',
+    path: '/session/sign-in/{-$user_id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MainAuthenticatedApiCountReportCompany_idRoute =
+  MainAuthenticatedApiCountReportCompany_idRouteImport.update({
+    id: '/api-count-report/$company_id',
+    path: '/api-count-report/$company_id',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
+const MainAuthenticatedTestSiteCompany_idRoute =
+  MainAuthenticatedTestSiteCompany_idRouteImport.update({
+    id: '/test-site/$company_id',
+    path: '/test-site/$company_id',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
+const MainAuthenticatedUserProfileCompany_idRoute =
+  MainAuthenticatedUserProfileCompany_idRouteImport.update({
+    id: '/user-profile/$company_id',
+    path: '/user-profile/$company_id',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
+const MainAuthenticatedDashboardCompany_idIndexRoute =
+  MainAuthenticatedDashboardCompany_idIndexRouteImport.update({
+    id: '/dashboard/$company_id/',
+    path: '/dashboard/$company_id/',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
+const MainAuthenticatedDashboardCompany_idDetailRoute =
+  MainAuthenticatedDashboardCompany_idDetailRouteImport.update({
+    id: '/dashboard/$company_id/detail',
+    path: '/dashboard/$company_id/detail',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/home': typeof HomeRoute
+  '/home': typeof MainHomeRoute
+  '/password/reset': typeof PasswordResetRoute
+  '/session/forgot-password': typeof SessionForgotPasswordRoute
+  '/session/sign-up': typeof SessionSignUpRoute
+  '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
+  '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
+  '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/home': typeof HomeRoute
+  '/home': typeof MainHomeRoute
+  '/password/reset': typeof PasswordResetRoute
+  '/session/forgot-password': typeof SessionForgotPasswordRoute
+  '/session/sign-up': typeof SessionSignUpRoute
+  '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
+  '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
+  '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/dashboard/$company_id': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/home': typeof HomeRoute
+  '/_main': typeof MainRouteWithChildren
+  '/_main/_authenticated': typeof MainAuthenticatedRouteWithChildren
+  '/_main/home': typeof MainHomeRoute
+  '/password/reset': typeof PasswordResetRoute
+  '/session/forgot-password': typeof SessionForgotPasswordRoute
+  '/session/sign-up': typeof SessionSignUpRoute
+  '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
+  '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/_main/_authenticated/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/_main/_authenticated/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
+  '/_main/_authenticated/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/_main/_authenticated/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/_main/_authenticated/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home'
+  fullPaths:
+    | '/'
+    | '/home'
+    | '/password/reset'
+    | '/session/forgot-password'
+    | '/session/sign-up'
+    | '/email/verify/{-$user_id}'
+    | '/session/sign-in/{-$user_id}'
+    | '/api-count-report/$company_id'
+    | '/test-site/$company_id'
+    | '/user-profile/$company_id'
+    | '/dashboard/$company_id/detail'
+    | '/dashboard/$company_id/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home'
-  id: '__root__' | '/' | '/home'
+  to:
+    | '/'
+    | '/home'
+    | '/password/reset'
+    | '/session/forgot-password'
+    | '/session/sign-up'
+    | '/email/verify/{-$user_id}'
+    | '/session/sign-in/{-$user_id}'
+    | '/api-count-report/$company_id'
+    | '/test-site/$company_id'
+    | '/user-profile/$company_id'
+    | '/dashboard/$company_id/detail'
+    | '/dashboard/$company_id'
+  id:
+    | '__root__'
+    | '/'
+    | '/_main'
+    | '/_main/_authenticated'
+    | '/_main/home'
+    | '/password/reset'
+    | '/session/forgot-password'
+    | '/session/sign-up'
+    | '/email/verify/{-$user_id}'
+    | '/session/sign-in/{-$user_id}'
+    | '/_main/_authenticated/api-count-report/$company_id'
+    | '/_main/_authenticated/test-site/$company_id'
+    | '/_main/_authenticated/user-profile/$company_id'
+    | '/_main/_authenticated/dashboard/$company_id/detail'
+    | '/_main/_authenticated/dashboard/$company_id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  HomeRoute: typeof HomeRoute
+  MainRoute: typeof MainRouteWithChildren
+  PasswordResetRoute: typeof PasswordResetRoute
+  SessionForgotPasswordRoute: typeof SessionForgotPasswordRoute
+  SessionSignUpRoute: typeof SessionSignUpRoute
+  EmailVerifyChar123User_idChar125Route: typeof EmailVerifyChar123User_idChar125Route
+  SessionSignInChar123User_idChar125Route: typeof SessionSignInChar123User_idChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -58,19 +211,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/home': {
-      id: '/home'
+    '/_main': {
+      id: '/_main'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_main/_authenticated': {
+      id: '/_main/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MainAuthenticatedRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/home': {
+      id: '/_main/home'
       path: '/home'
       fullPath: '/home'
-      preLoaderRoute: typeof HomeRouteImport
+      preLoaderRoute: typeof MainHomeRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/password/reset': {
+      id: '/password/reset'
+      path: '/password/reset'
+      fullPath: '/password/reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/session/forgot-password': {
+      id: '/session/forgot-password'
+      path: '/session/forgot-password'
+      fullPath: '/session/forgot-password'
+      preLoaderRoute: typeof SessionForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/session/sign-up': {
+      id: '/session/sign-up'
+      path: '/session/sign-up'
+      fullPath: '/session/sign-up'
+      preLoaderRoute: typeof SessionSignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/verify/{-$user_id}': {
+      id: '/email/verify/{-$user_id}'
+      path: '/email/verify/{-$user_id}'
+      fullPath: '/email/verify/{-$user_id}'
+      preLoaderRoute: typeof EmailVerifyChar123User_idChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/session/sign-in/{-$user_id}': {
+      id: '/session/sign-in/{-$user_id}'
+      path: '/session/sign-in/{-$user_id}'
+      fullPath: '/session/sign-in/{-$user_id}'
+      preLoaderRoute: typeof SessionSignInChar123User_idChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_main/_authenticated/api-count-report/$company_id': {
+      id: '/_main/_authenticated/api-count-report/$company_id'
+      path: '/api-count-report/$company_id'
+      fullPath: '/api-count-report/$company_id'
+      preLoaderRoute: typeof MainAuthenticatedApiCountReportCompany_idRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_authenticated/test-site/$company_id': {
+      id: '/_main/_authenticated/test-site/$company_id'
+      path: '/test-site/$company_id'
+      fullPath: '/test-site/$company_id'
+      preLoaderRoute: typeof MainAuthenticatedTestSiteCompany_idRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_authenticated/user-profile/$company_id': {
+      id: '/_main/_authenticated/user-profile/$company_id'
+      path: '/user-profile/$company_id'
+      fullPath: '/user-profile/$company_id'
+      preLoaderRoute: typeof MainAuthenticatedUserProfileCompany_idRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_authenticated/dashboard/$company_id/': {
+      id: '/_main/_authenticated/dashboard/$company_id/'
+      path: '/dashboard/$company_id'
+      fullPath: '/dashboard/$company_id/'
+      preLoaderRoute: typeof MainAuthenticatedDashboardCompany_idIndexRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_authenticated/dashboard/$company_id/detail': {
+      id: '/_main/_authenticated/dashboard/$company_id/detail'
+      path: '/dashboard/$company_id/detail'
+      fullPath: '/dashboard/$company_id/detail'
+      preLoaderRoute: typeof MainAuthenticatedDashboardCompany_idDetailRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
     }
   }
 }
 
+interface MainAuthenticatedRouteChildren {
+  MainAuthenticatedApiCountReportCompany_idRoute: typeof MainAuthenticatedApiCountReportCompany_idRoute
+  MainAuthenticatedTestSiteCompany_idRoute: typeof MainAuthenticatedTestSiteCompany_idRoute
+  MainAuthenticatedUserProfileCompany_idRoute: typeof MainAuthenticatedUserProfileCompany_idRoute
+  MainAuthenticatedDashboardCompany_idDetailRoute: typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  MainAuthenticatedDashboardCompany_idIndexRoute: typeof MainAuthenticatedDashboardCompany_idIndexRoute
+}
+
+const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
+  MainAuthenticatedApiCountReportCompany_idRoute:
+    MainAuthenticatedApiCountReportCompany_idRoute,
+  MainAuthenticatedTestSiteCompany_idRoute:
+    MainAuthenticatedTestSiteCompany_idRoute,
+  MainAuthenticatedUserProfileCompany_idRoute:
+    MainAuthenticatedUserProfileCompany_idRoute,
+  MainAuthenticatedDashboardCompany_idDetailRoute:
+    MainAuthenticatedDashboardCompany_idDetailRoute,
+  MainAuthenticatedDashboardCompany_idIndexRoute:
+    MainAuthenticatedDashboardCompany_idIndexRoute,
+}
+
+const MainAuthenticatedRouteWithChildren =
+  MainAuthenticatedRoute._addFileChildren(MainAuthenticatedRouteChildren)
+
+interface MainRouteChildren {
+  MainAuthenticatedRoute: typeof MainAuthenticatedRouteWithChildren
+  MainHomeRoute: typeof MainHomeRoute
+}
+
+const MainRouteChildren: MainRouteChildren = {
+  MainAuthenticatedRoute: MainAuthenticatedRouteWithChildren,
+  MainHomeRoute: MainHomeRoute,
+}
+
+const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  HomeRoute: HomeRoute,
+  MainRoute: MainRouteWithChildren,
+  PasswordResetRoute: PasswordResetRoute,
+  SessionForgotPasswordRoute: SessionForgotPasswordRoute,
+  SessionSignUpRoute: SessionSignUpRoute,
+  EmailVerifyChar123User_idChar125Route: EmailVerifyChar123User_idChar125Route,
+  SessionSignInChar123User_idChar125Route:
+    SessionSignInChar123User_idChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,18 @@
 import { createRouter } from '@tanstack/react-router';
-import { NotFound } from './components/not-found';
+import { NotFoundPage } from './components/main-layout';
+import { RouteError } from './components/route-error';
 import { installHashScroll } from './lib/scroll-to-hash';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({
   routeTree,
-  defaultNotFoundComponent: NotFound,
+  parseSearch,
+  stringifySearch,
+  // Parameters no route validates are dropped from the URL instead of reaching the screens unchecked.
+  search: { strict: true },
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: RouteError,
   // Fetch a route's code-split chunk when a link is hovered or focused, so clicks feel instant.
   defaultPreload: 'intent',
   // No restoring of old positions: every navigation starts at the top (PRODUCT.md), which the router
@@ -14,6 +21,8 @@ export const router = createRouter({
   scrollRestoration: false,
   defaultHashScrollIntoView: false,
 });
+
+export type AppRouter = typeof router;
 
 installHashScroll(router);
 

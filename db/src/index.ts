@@ -14,6 +14,13 @@ export type { CompanyForUser } from './repos/companies';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
+export type {
+  EventPosition,
+  HostnameCount,
+  RecentEventRow,
+  RecentEventsRepository,
+  RecentEventVisit,
+} from './repos/recent-events';
 export type { RollupsRepository, StoredRollup } from './repos/rollups';
 export {
   type PackedRange,

@@ -43,6 +43,8 @@ test('the OpenAPI document describes the stats API from the contract schemas', a
   expect(spec.paths['/api/companies/{id}/api-keys'].post.tags).toEqual(['Companies']);
   expect(spec.paths['/api/save-company-visitor-analytics'].post.tags).toEqual(['Tracking']);
   expect(spec.paths['/api/company-visitor-analytics-detail/{id}'].get.tags).toEqual(['Analytics']);
+  expect(spec.paths['/api/companies/{id}/events/recent'].get.tags).toEqual(['Tracking']);
+  expect(spec.paths['/api/companies/{id}/installation'].get.tags).toEqual(['Tracking']);
 });
 
 test('the documented query is only documentation: the analytics parser still reads it, field by field', async () => {

@@ -62,6 +62,8 @@ describe('the dashboard build', () => {
   test('pages carry security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/home' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // The XLSX export's zip compresses large files in a worker made from a blob: URL.
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });

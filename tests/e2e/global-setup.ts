@@ -1,6 +1,8 @@
-// The end-to-end world, started once for the whole run: the built tracker and server, the real server on a
-// free port with a fresh SQLite file, a tracked company created in that database, and the demo site
-// (examples/serve.mjs) pointing at both. The function it returns tears everything down.
+// The end-to-end world, started once for the whole run: the built tracker, dashboard and server; an SMTP server
+// in this process that keeps every mail as a file; the real server on a free port with a fresh SQLite file,
+// its demo workspace (30 days of sample traffic) and a bootstrap admin; a tracked company created in that
+// database; and the demo site (examples/serve.mjs) pointing at it all. The function it returns tears
+// everything down.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,33 +12,58 @@ import { createDb, createRepositories } from '@footfall/db';
 import { eq } from 'drizzle-orm';
 import { buildIfStale, freePort, INGEST_PATH } from '../bench/footfall-server';
 import { CHROMIUM, otherChromeUserAgent, publishEnvironment, ROOT } from './support/environment';
+import { type Mailbox, startMailbox } from './support/mailbox';
 
 const START_TIMEOUT_MS = 30_000;
+/** The demo's sample traffic is imported after the server listens: a few seconds on these machines. */
+const DEMO_IMPORT_TIMEOUT_MS = 120_000;
+const ADMIN = { email: 'e2e-admin@example.com', password: `admin-${randomBytes(9).toString('base64url')}` };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Started {
   child: ChildProcess;
-  /** Everything it printed, for the error message when it fails to start. */
+  /** The last of what it printed, for the error message when it fails to start. */
   output(): string;
+  /** Whether it ever printed a line matching `pattern` (kept apart from the rolling output). */
+  printed(pattern: RegExp): RegExpExecArray | null;
 }
 
 function start(name: string, args: string[], env: NodeJS.ProcessEnv): Started {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const lines: string[] = [];
   const keep = (chunk: Buffer) => {
-    output += chunk.toString();
+    const text = chunk.toString();
+    output += text;
     if (output.length > 20_000) output = output.slice(-20_000);
+    // The lines that tell how start-up went (the banner, the demo import) are kept whole; request logs are not.
+    for (const line of text.split('\n')) if (/demo|password:|dashboard:/i.test(line)) lines.push(line);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   // The processes' warnings and errors go to the run's output (the server logs at `warn`).
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  return { child, output: () => output };
+  return {
+    child,
+    output: () => output,
+    printed: (pattern) => {
+      for (const text of lines) {
+        const match = pattern.exec(text);
+        if (match) return match;
+      }
+      return null;
+    },
+  };
 }
 
-async function waitFor<T>(what: string, started: Started, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitFor<T>(
+  what: string,
+  started: Started,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null || started.child.signalCode !== null) {
       throw new Error(`${what} exited during start-up:\n${started.output()}`);
@@ -45,7 +72,7 @@ async function waitFor<T>(what: string, started: Started, probe: () => Promise<T
     if (result !== undefined) return result;
     await sleep(100);
   }
-  throw new Error(`${what} did not start within ${START_TIMEOUT_MS / 1000} s:\n${started.output()}`);
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s:\n${started.output()}`);
 }
 
 async function stop(started: Started | undefined): Promise<void> {
@@ -98,19 +125,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
 
-  buildIfStale(['tracker', 'server']);
+  buildIfStale(['tracker', 'dashboard', 'server']);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'footfall-e2e-'));
   const databaseUrl = `file:${join(dataDir, 'footfall.db')}`;
   let server: Started | undefined;
   let site: Started | undefined;
+  let mailbox: Mailbox | undefined;
+  const mailDir = join(dataDir, 'mail');
   const teardown = async () => {
     await Promise.all([stop(site), stop(server)]);
+    await mailbox?.close();
     if (process.env.FOOTFALL_E2E_KEEP) process.stdout.write(`e2e data kept in ${dataDir}\n`);
     else rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
+    mailbox = await startMailbox(mailDir);
     const port = await freePort();
     const serverUrl = `http://127.0.0.1:${port}`;
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -121,14 +152,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       APP_URL: serverUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      FOOTFALL_SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      FOOTFALL_SEED_DEMO: 'true',
+      FOOTFALL_ADMIN_EMAIL: ADMIN.email,
+      FOOTFALL_ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: mailbox.url,
+      // Info, for the line that says the demo's sample traffic is in.
+      LOG_LEVEL: 'info',
     });
     // The server migrates before it listens: once it answers, the tables exist.
     await waitFor('The Footfall server', server, async () => {
       const answer = await fetch(`${serverUrl}/api/health`);
       return answer.ok ? true : undefined;
     });
+
+    // The banner shows the demo account's generated password once; the sample traffic follows in the
+    // background, and the dashboard tests need all of it.
+    const demo = await waitFor('The demo workspace', server, async () => {
+      const email = server?.printed(/email:\s+(\S+)/)?.[1];
+      const password = server?.printed(/password:\s+(\S+)/)?.[1];
+      const companyId = server?.printed(/dashboard: \S+\/dashboard\/(\d+)/)?.[1];
+      return email && password && companyId ? { email, password, companyId: Number(companyId) } : undefined;
+    });
+    const imported = await waitFor(
+      "The demo's sample traffic",
+      server,
+      async () => {
+        if (server?.printed(/sample traffic imported/)) return 'imported';
+        return server?.printed(/importing sample traffic failed/) ? 'failed' : undefined;
+      },
+      DEMO_IMPORT_TIMEOUT_MS,
+    );
+    if (imported === 'failed') throw new Error(`The demo import failed:\n${server.output()}`);
 
     // Before any tracking request, so the server has cached nothing about this key.
     const trackingKey = `e2e${randomBytes(8).toString('hex')}`;
@@ -162,6 +216,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       databaseUrl,
       companyId,
       trackingKey,
+      mailDir,
+      demoEmail: demo.email,
+      demoPassword: demo.password,
+      demoCompanyId: demo.companyId,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
     });
   } catch (error) {
     await teardown();

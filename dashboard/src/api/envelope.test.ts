@@ -1,17 +1,10 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sealEnvelope as seal } from '../testing/scripted-server';
 import { decodeEnvelope, isEnvelope } from './envelope';
 
-// Built with node:crypto exactly as API.md §1.1 describes the server's side, so these tests check the
+// Sealed with node:crypto exactly as API.md §1.1 describes the server's side, so these tests check the
 // WebCrypto decoder against an independent implementation rather than against itself.
-function seal(answer: unknown, key: Buffer = randomBytes(32)): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
-  const payload = Buffer.concat([iv, ciphertext, cipher.getAuthTag()]);
-  return `${payload.toString('base64')}:${key.toString('base64')}`;
-}
-
 function flipByte(envelope: string, index: (payloadLength: number) => number): string {
   const [payload = '', key = ''] = envelope.split(':');
   const bytes = Buffer.from(payload, 'base64');

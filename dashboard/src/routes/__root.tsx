@@ -1,23 +1,16 @@
-import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { isHeaderTopPath } from '../lib/header-top';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { AlertHost } from '../components/alert-host';
+import { GlobalLoader } from '../components/global-loader';
 
-export const Route = createRootRoute({
-  component: MainLayout,
-});
+export const Route = createRootRoute({ component: Root });
 
-/** The main layout: header, page, and a footer except on the pages that open with a hero. */
-function MainLayout() {
-  const isHeaderTop = useLocation({ select: (location) => isHeaderTopPath(location.pathname) });
-
+/** Every page, in the main layout or standalone, with the alerts and the full-page loader above it. */
+function Root() {
   return (
-    <div className={isHeaderTop ? 'app header-top' : 'app'}>
-      <SiteHeader />
-      <main className="site-main">
-        <Outlet />
-      </main>
-      {isHeaderTop ? null : <SiteFooter />}
-    </div>
+    <>
+      <Outlet />
+      <GlobalLoader />
+      <AlertHost />
+    </>
   );
 }

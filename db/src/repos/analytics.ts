@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, lt, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
-import { type Device, EVENT_KINDS } from '../schema/types';
+import { EVENT_KINDS, type VisitOrigin } from '../schema/types';
 
 /**
  * A visit as the analytics read it: every stored field, times in epoch milliseconds, so that a day's
  * visits can be packed into a segment and unpacked again without loss.
  */
-export interface AnalyticsVisit {
+export interface AnalyticsVisit extends VisitOrigin {
   id: number;
   visitorId: number;
   startedAt: number;
@@ -18,18 +18,6 @@ export interface AnalyticsVisit {
   events: number;
   engagedMs: number;
   isBounce: boolean;
-  source: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmContent: string | null;
-  utmTerm: string | null;
-  country: string | null;
-  browser: string | null;
-  os: string | null;
-  device: Device;
-  language: string | null;
 }
 
 /** An event as the analytics read it (every stored field but the visitor, which its visit holds). */

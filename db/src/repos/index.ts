@@ -8,6 +8,7 @@ import { createCompaniesRepository } from './companies';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
+import { createRecentEventsRepository } from './recent-events';
 import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSegmentsRepository } from './segments';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     apiKeys: createApiKeysRepository(db),
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
+    recentEvents: createRecentEventsRepository(db),
     rollups: createRollupsRepository(db, analyticsCache),
     segments: createSegmentsRepository(db, analyticsCache),
   };

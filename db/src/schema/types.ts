@@ -50,6 +50,25 @@ export type BotHits = typeof botHits.$inferSelect;
 export type MonthlyUsage = typeof monthlyUsage.$inferSelect;
 export type Device = VisitSession['device'];
 
+/**
+ * Where a visit came from and who made it, as stored with the visit: worked out from its first event by
+ * ingestion, read back by the analytics and the recent-events feed.
+ */
+export interface VisitOrigin {
+  source: string;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  country: string | null;
+  browser: string | null;
+  os: string | null;
+  device: Device;
+  language: string | null;
+}
+
 export type ApiKey = typeof apiKeys.$inferSelect;
 export type NewApiKey = typeof apiKeys.$inferInsert;
 export type ApiCallCount = typeof apiCallCounts.$inferSelect;

@@ -1,23 +1,11 @@
-import type { Device, OpenSession } from '@footfall/db';
+import type { OpenSession, VisitOrigin } from '@footfall/db';
 
 /** Why the pipeline dropped an event instead of storing it. */
 export type DropReason = 'bot' | 'unknown_company' | 'foreign_host' | 'quota' | 'ip_limit' | 'no_visit';
 
 /** What a visit records about where it came from and who made it: set by its first event. */
-export interface VisitAttributes {
+export interface VisitAttributes extends VisitOrigin {
   hostname: string;
-  source: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmContent: string | null;
-  utmTerm: string | null;
-  country: string | null;
-  browser: string | null;
-  os: string | null;
-  device: Device;
-  language: string | null;
 }
 
 /** An open visit as ingestion keeps it in memory, with its attributes once an event has worked them out. */

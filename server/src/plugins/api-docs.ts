@@ -15,6 +15,8 @@ function tagOf(url: string): string {
   if (url.startsWith('/api/v1/')) return 'Stats API';
   if (url.startsWith('/api/company-visitor-analytics-detail')) return 'Analytics';
   if (url.startsWith('/api/save-company-visitor-analytics') || url.endsWith('/import')) return 'Tracking';
+  // The test-site page's feed and installation check: about the tracker's events, not the company's settings.
+  if (url.endsWith('/events/recent') || url.endsWith('/installation')) return 'Tracking';
   if (url.startsWith('/api/companies')) return 'Companies';
   if (url.startsWith('/api/admin')) return 'Admin';
   if (url.startsWith('/api/public') || url === '/api/health' || url === '/api/csrf-cookie') return 'Public';
@@ -36,7 +38,7 @@ export const apiSpecPlugin = fp(
         tags: [
           { name: 'Stats API', description: "A company's analytics with an API key." },
           { name: 'Analytics', description: "The dashboard's analytics detail." },
-          { name: 'Tracking', description: 'Events from the tracker, and imports.' },
+          { name: 'Tracking', description: 'Events from the tracker, imports, installation checks.' },
           { name: 'Companies', description: 'Companies, their API keys and usage.' },
           { name: 'Accounts', description: 'Registration, sign-in, the account.' },
           { name: 'Public', description: 'Health, the XSRF cookie, public stats.' },

@@ -10,6 +10,7 @@ import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
+import { testSiteRoutes } from './test-site';
 import { usageRoutes } from './usage';
 
 /**
@@ -30,4 +31,5 @@ export async function routes(app: App): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
+  await app.register(testSiteRoutes);
 }

@@ -43,6 +43,15 @@ export interface E2eEnvironment {
   databaseUrl: string;
   companyId: number;
   trackingKey: string;
+  /** Where the in-process SMTP server writes the messages the Footfall server sends. */
+  mailDir: string;
+  /** The demo workspace the server seeded at its first start: 30 days of sample traffic. */
+  demoEmail: string;
+  demoPassword: string;
+  demoCompanyId: number;
+  /** The admin created at start from FOOTFALL_ADMIN_EMAIL and FOOTFALL_ADMIN_PASSWORD. */
+  adminEmail: string;
+  adminPassword: string;
 }
 
 const VARIABLES = {
@@ -51,6 +60,12 @@ const VARIABLES = {
   databaseUrl: 'FOOTFALL_E2E_DATABASE_URL',
   companyId: 'FOOTFALL_E2E_COMPANY_ID',
   trackingKey: 'FOOTFALL_E2E_TRACKING_KEY',
+  mailDir: 'FOOTFALL_E2E_MAIL_DIR',
+  demoEmail: 'FOOTFALL_E2E_DEMO_EMAIL',
+  demoPassword: 'FOOTFALL_E2E_DEMO_PASSWORD',
+  demoCompanyId: 'FOOTFALL_E2E_DEMO_COMPANY_ID',
+  adminEmail: 'FOOTFALL_E2E_ADMIN_EMAIL',
+  adminPassword: 'FOOTFALL_E2E_ADMIN_PASSWORD',
 } as const;
 
 export function publishEnvironment(environment: E2eEnvironment): void {
@@ -72,5 +87,11 @@ export function readEnvironment(): E2eEnvironment {
     databaseUrl: read(VARIABLES.databaseUrl),
     companyId: Number(read(VARIABLES.companyId)),
     trackingKey: read(VARIABLES.trackingKey),
+    mailDir: read(VARIABLES.mailDir),
+    demoEmail: read(VARIABLES.demoEmail),
+    demoPassword: read(VARIABLES.demoPassword),
+    demoCompanyId: Number(read(VARIABLES.demoCompanyId)),
+    adminEmail: read(VARIABLES.adminEmail),
+    adminPassword: read(VARIABLES.adminPassword),
   };
 }

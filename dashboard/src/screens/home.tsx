@@ -1,11 +1,9 @@
-import { Await, createFileRoute } from '@tanstack/react-router';
-import { fetchHealth, type Health } from '../api/health';
+import { Await, getRouteApi, Link } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import type { Health } from '../api/health';
+import { authStore } from '../app/services';
 
-export const Route = createFileRoute('/home')({
-  // Not awaited: the page renders at once and the server status fills in when it arrives.
-  loader: ({ abortController }) => ({ health: fetchHealth(abortController.signal) }),
-  component: HomePage,
-});
+const route = getRouteApi('/_main/home');
 
 const FEATURES = [
   { title: 'One script tag', text: 'Paste a single line into your site. Under 1 KB, no setup beyond it.' },
@@ -13,8 +11,8 @@ const FEATURES = [
   { title: 'Your server', text: 'Run it on SQLite out of the box, or PostgreSQL when traffic grows.' },
 ];
 
-function HomePage() {
-  const { health } = Route.useLoaderData();
+export default function HomePage() {
+  const { health } = route.useLoaderData();
 
   return (
     <>
@@ -27,14 +25,7 @@ function HomePage() {
             custom events with one small script and no cookies, and shows them on a dashboard you host
             yourself — so your numbers, and your visitors' privacy, stay on your own server.
           </p>
-          <div className="actions">
-            <a href="/session/sign-up" className="button button-primary button-large">
-              Sign up free
-            </a>
-            <a href="/session/sign-in" className="button button-large">
-              Sign in
-            </a>
-          </div>
+          <HeroActions />
           <Await promise={health} fallback={<ServerStatus health={undefined} />}>
             {(answer) => <ServerStatus health={answer} />}
           </Await>
@@ -49,6 +40,34 @@ function HomePage() {
         ))}
       </section>
     </>
+  );
+}
+
+/** Sign-up and sign-in, or, for a signed-in user, the way to their dashboard. */
+function HeroActions() {
+  const company = useSelector(authStore, (state) => state.user?.companies[0]);
+  if (company) {
+    return (
+      <div className="actions">
+        <Link
+          to="/dashboard/$company_id"
+          params={{ company_id: company.id }}
+          className="button button-primary button-large"
+        >
+          Open your dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="actions">
+      <Link to="/session/sign-up" className="button button-primary button-large">
+        Sign up free
+      </Link>
+      <Link to="/session/sign-in/{-$user_id}" params={{}} className="button button-large">
+        Sign in
+      </Link>
+    </div>
   );
 }
 

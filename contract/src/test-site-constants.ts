@@ -1,0 +1,8 @@
+// The test-site page's limits (docs/api.md, "Checking an installation"), as plain values.
+
+export const RECENT_EVENTS_DEFAULT_LIMIT = 50;
+export const RECENT_EVENTS_MAX_LIMIT = 100;
+/** How far back the installation check looks. */
+export const INSTALLATION_WINDOW_MINUTES = 30;
+/** The most hostnames an installation check lists in one list. */
+export const INSTALLATION_MAX_HOSTNAMES = 20;

@@ -1,0 +1,53 @@
+import { type AlertFollowUp, alertForError } from '../api/error-catalogue';
+import { readToken, tokenKind } from '../api/token';
+import type { AppRouter } from '../router';
+import { showAlert } from '../state/alerts';
+import { isAdminLoggedIn } from '../state/auth-store';
+import { auth, authStore, cookies, onFailedRequest } from './services';
+
+/** Shows the catalogue's alert for every failed request, and does what follows it (seed §8). */
+export function installErrorAlerts(router: AppRouter): void {
+  onFailedRequest(({ error, background, silent }) => {
+    const alert = alertForError(error, {
+      isUserSignedIn: authStore.state.user !== null,
+      isAdminSignedIn: isAdminLoggedIn(authStore.state),
+      background,
+      silent,
+    });
+    if (!alert) return;
+    void showAlert(alert).then((choice) => {
+      if (alert.followUp === 'leave-page' || choice === 'ok') void followUp(router, alert.followUp);
+    });
+  });
+}
+
+async function followUp(router: AppRouter, action: AlertFollowUp): Promise<void> {
+  switch (action) {
+    case 'sign-out-user':
+      auth.clearSession();
+      // The guard of the signed-in pages sends the reader on (to /home) once the session is gone.
+      await router.invalidate();
+      return;
+    case 'sign-out-admin':
+      auth.clearSession();
+      await router.navigate({ href: '/admin/login' });
+      return;
+    case 'leave-page':
+      await router.navigate({ href: pageAfterForbidden(router.state.location.pathname) });
+      return;
+    case 'none':
+      return;
+  }
+}
+
+/**
+ * Where a 403 sends the reader: an admin to the admin dashboard, a user to their own first company's
+ * dashboard, or home when that is where they already are (or they have no company).
+ */
+function pageAfterForbidden(currentPath: string): string {
+  if (isAdminLoggedIn(authStore.state) || tokenKind(readToken(cookies)) === 'admin')
+    return '/admin/dashboard';
+  const company = authStore.state.user?.companies[0];
+  const own = company ? `/dashboard/${company.id}` : '/home';
+  return own === currentPath ? '/home' : own;
+}

@@ -1,0 +1,59 @@
+import type { Interval } from '@footfall/contract';
+import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
+import { clampIndex } from './scales';
+import { type BarSeries, type Stacks, stackSeries } from './stack';
+
+export interface BarLayoutInput {
+  dates: readonly string[];
+  series: readonly BarSeries[];
+  /** The reference line's value, kept inside the value axis so the line is always in view. */
+  reference?: number | undefined;
+  interval: Interval;
+  width: number;
+  height: number;
+  locale?: string | undefined;
+}
+
+export interface BarLayout {
+  frame: Frame;
+  stacks: Stacks;
+  /** The width of one date's column; its bar is centred in it. */
+  step: number;
+  barWidth: number;
+  /** The left edge of the bar at `index`. */
+  barX: (index: number) => number;
+  indexAt: (pixel: number) => number;
+  ticks: BucketTick[];
+}
+
+/** Bars fill this share of their column; the rest is the gap that tells them apart. */
+const BAR_FILL = 0.72;
+/** A few wide bars read as blocks, not bars. */
+const MAX_BAR_WIDTH = 48;
+const MARGIN_RIGHT = 8;
+
+/** The palette has this many colours (`--chart-series-1` to `-6`); further series reuse them in turn. */
+export const SERIES_COLORS = 6;
+
+export function seriesColor(index: number): `--chart-series-${number}` {
+  return `--chart-series-${(index % SERIES_COLORS) + 1}`;
+}
+
+export function barLayout(input: BarLayoutInput): BarLayout {
+  const count = input.dates.length;
+  const stacks = stackSeries(input.series, count);
+  const max = Math.max(0, ...stacks.totals, input.reference ?? 0);
+  const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale);
+  const step = frame.innerWidth / Math.max(count, 1);
+  const barWidth = Math.max(1, Math.min(step * BAR_FILL, MAX_BAR_WIDTH));
+  const center = (index: number) => (index + 0.5) * step;
+  return {
+    frame,
+    stacks,
+    step,
+    barWidth,
+    barX: (index) => center(index) - barWidth / 2,
+    indexAt: (pixel) => clampIndex(Math.floor(pixel / step), count),
+    ticks: bucketTicks(input.dates, input.interval, frame, { xOf: center, spacing: step }, input.locale),
+  };
+}

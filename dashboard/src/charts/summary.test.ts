@@ -1,0 +1,106 @@
+import type { TimeseriesPoint } from '@footfall/contract';
+import { describe, expect, it } from 'vitest';
+import { barChartSummary, peakIndex, sparklineSummary, timeChartSummary } from './summary';
+
+function days(values: number[], month = '03'): TimeseriesPoint[] {
+  return values.map((visitors, index) => ({
+    date: `2026-${month}-${String(index + 1).padStart(2, '0')}`,
+    visitors,
+    visits: visitors + 1,
+    pageviews: visitors * 3,
+  }));
+}
+
+const march = days(Array.from({ length: 30 }, (_, index) => (index === 13 ? 80 : 40)));
+
+describe('timeChartSummary', () => {
+  it('names the metric, the interval, the range, the total and the peak', () => {
+    expect(timeChartSummary({ points: march, metric: 'visitors', interval: 'day' })).toBe(
+      'Visitors per day, from Mar 1 to Mar 30: total 1.2k, peak 80 on Mar 14',
+    );
+  });
+
+  it('adds the previous period total and the change when there is a comparison', () => {
+    const previous = days(
+      Array.from({ length: 30 }, () => 40),
+      '02',
+    );
+    expect(
+      timeChartSummary({ points: march, comparison: previous, metric: 'visitors', interval: 'day' }),
+    ).toBe(
+      'Visitors per day, from Mar 1 to Mar 30: total 1.2k, peak 80 on Mar 14; previous period total 1.2k (+3%)',
+    );
+  });
+
+  it('leaves out a change it cannot give when the previous period had nothing', () => {
+    const previous = days([0, 0]);
+    expect(
+      timeChartSummary({ points: days([1, 2]), comparison: previous, metric: 'visitors', interval: 'day' }),
+    ).toBe('Visitors per day, from Mar 1 to Mar 2: total 3, peak 2 on Mar 2; previous period total 0');
+  });
+
+  it('says so when there is no data, and leaves out the peak of a flat zero line', () => {
+    expect(timeChartSummary({ points: [], metric: 'pageviews', interval: 'week' })).toBe(
+      'Pageviews per week: no data',
+    );
+    expect(timeChartSummary({ points: days([0, 0, 0]), metric: 'visitors', interval: 'day' })).toBe(
+      'Visitors per day, from Mar 1 to Mar 3: total 0',
+    );
+  });
+
+  it('names a lone bucket once, without a range or a peak', () => {
+    const single = [{ date: '2026-03-01', visitors: 1234, visits: 1300, pageviews: 4000 }];
+    expect(timeChartSummary({ points: single, metric: 'visits', interval: 'month' })).toBe(
+      'Visits per month, Mar 2026: total 1.3k',
+    );
+  });
+
+  it('gives hours with their day, and the peak hour with "at"', () => {
+    const hours = [0, 5, 2].map((visitors, hour) => ({
+      date: `2026-03-05T0${hour}:00`,
+      visitors,
+      visits: visitors,
+      pageviews: visitors,
+    }));
+    // ICU versions differ on which space goes before AM/PM.
+    const summary = timeChartSummary({ points: hours, metric: 'visitors', interval: 'hour' });
+    expect(summary.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Visitors per hour, from Mar 5, 12 AM to Mar 5, 2 AM: total 7, peak 5 at Mar 5, 1 AM',
+    );
+  });
+});
+
+describe('barChartSummary', () => {
+  it('adds each series total and the reference line to the totals summary', () => {
+    const summary = barChartSummary({
+      dates: ['2026-03-01', '2026-03-02'],
+      series: [
+        { name: 'GET /a', counts: [10, 30] },
+        { name: 'GET /b', counts: [5, 0] },
+      ],
+      totals: [15, 30],
+      countLabel: 'API calls',
+      reference: { value: 3333, label: 'Daily share of quota' },
+      interval: 'day',
+    });
+    expect(summary).toBe(
+      'API calls per day, from Mar 1 to Mar 2: total 45, peak 30 on Mar 2; GET /a 40, GET /b 5; Daily share of quota at 3.3k',
+    );
+  });
+});
+
+describe('sparklineSummary', () => {
+  it('gives the latest, lowest and highest values', () => {
+    expect(sparklineSummary('Visitors, last 30 days', [12, 80, 40])).toBe(
+      'Visitors, last 30 days: latest 40, low 12, high 80',
+    );
+    expect(sparklineSummary('Visitors', [])).toBe('Visitors: no data');
+  });
+});
+
+describe('peakIndex', () => {
+  it('finds the first largest value', () => {
+    expect(peakIndex([1, 5, 5, 2])).toBe(1);
+    expect(peakIndex([])).toBe(-1);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Interval, TimeseriesPoint } from '@footfall/contract';
+import { Group } from '@visx/group';
+import { useMemo } from 'react';
+import { BucketAxis, ValueGrid } from './axes';
+import { chartClass, EmptyNote, SVG_NAMESPACE } from './chart-svg';
+import { ChartTooltip, LiveRegion } from './chart-tooltip';
+import { timeChartSummary } from './summary';
+import { useSvgId } from './svg-id';
+import { type TimeChartMetric, type TimeLayout, timeLayout } from './time-layout';
+import { AreaGradient, Crosshair, TimeSeriesMarks } from './time-marks';
+import { timeTooltipContent } from './time-tooltip';
+import { tooltipText } from './tooltip-content';
+import { type ChartInteraction, useChartInteraction } from './use-chart-interaction';
+import { useChartWidth } from './use-chart-width';
+
+export interface TimeChartProps {
+  /** The current period's buckets, oldest first, as the analytics answer's `timeseries` gives them. */
+  points: readonly TimeseriesPoint[];
+  /** The bucket size of `points`: it decides how dates are labelled. */
+  interval: Interval;
+  /** Which count to plot. */
+  metric: TimeChartMetric;
+  /**
+   * The previous period's buckets, drawn as a dashed line and aligned with `points` by index (its first
+   * bucket under their first); buckets beyond the length of `points` are left out.
+   */
+  comparison?: readonly TimeseriesPoint[] | undefined;
+  /** The chart's height in pixels, axes included. Defaults to 300. */
+  height?: number | undefined;
+  /**
+   * A fixed width in pixels. Without it the chart fills its container's width and follows it as it
+   * resizes; with it nothing is measured (server rendering, tests, the PDF export).
+   */
+  width?: number | undefined;
+  /** The locale of numbers and dates; the formatters' default (en-US) otherwise. */
+  locale?: string | undefined;
+  className?: string | undefined;
+}
+
+const DEFAULT_HEIGHT = 300;
+
+/** The analytics overview's chart of visitors, visits or pageviews per bucket, with the previous period. */
+export function TimeChart(props: TimeChartProps) {
+  const height = props.height ?? DEFAULT_HEIGHT;
+  const { ref, width } = useChartWidth(props.width);
+  return (
+    <div ref={ref} className={chartClass('ff-chart', props.className)} style={{ height }}>
+      {width > 0 ? <TimeChartPlot {...props} width={width} height={height} /> : null}
+    </div>
+  );
+}
+
+type PlotProps = TimeChartProps & { width: number; height: number };
+
+function TimeChartPlot(props: PlotProps) {
+  const { points, comparison, metric, interval, locale, width, height } = props;
+  const layout = useMemo(
+    () => timeLayout({ points, comparison, metric, interval, width, height, locale }),
+    [points, comparison, metric, interval, width, height, locale],
+  );
+  const interaction = useChartInteraction(points.length, layout.indexAt);
+  const { active } = interaction;
+  const content =
+    active === null
+      ? undefined
+      : timeTooltipContent({ points, comparison, metric, interval, index: active, locale });
+  return (
+    <>
+      <TimeChartSvg {...props} layout={layout} interaction={interaction} />
+      {content && active !== null ? (
+        <ChartTooltip
+          content={content}
+          x={layout.frame.margin.left + layout.xOf(active)}
+          width={width}
+          top={layout.frame.margin.top}
+        />
+      ) : null}
+      <LiveRegion text={content && interaction.source === 'keyboard' ? tooltipText(content) : ''} />
+    </>
+  );
+}
+
+function TimeChartSvg(props: PlotProps & { layout: TimeLayout; interaction: ChartInteraction }) {
+  const { layout, interaction, width, height } = props;
+  const { frame } = layout;
+  const gradientId = useSvgId('ff-area');
+  return (
+    <svg
+      xmlns={SVG_NAMESPACE}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={timeChartSummary(props)}
+      data-chart="timeseries"
+      className="ff-chart-svg"
+      {...interaction.svgProps}
+    >
+      <defs>
+        <AreaGradient id={gradientId} />
+      </defs>
+      <Group left={frame.margin.left} top={frame.margin.top}>
+        <ValueGrid frame={frame} />
+        <TimeSeriesMarks layout={layout} gradientId={gradientId} />
+        <BucketAxis ticks={layout.ticks} frame={frame} />
+        {props.points.length === 0 ? <EmptyNote frame={frame} /> : null}
+        {interaction.active === null ? null : <Crosshair layout={layout} index={interaction.active} />}
+        <rect
+          className="ff-chart-overlay"
+          width={frame.innerWidth}
+          height={frame.innerHeight}
+          {...interaction.overlayProps}
+        />
+      </Group>
+    </svg>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Interval, TimeseriesPoint } from '@footfall/contract';
+import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
+import { linearScale, nearestIndex } from './scales';
+
+/** The count a time chart plots: one of the timeseries point's counts. */
+export type TimeChartMetric = 'visitors' | 'visits' | 'pageviews';
+
+/** A point in plot pixels, origin at the plot's top left. */
+export type PlotPoint = readonly [x: number, y: number];
+
+export interface TimeLayoutInput {
+  points: readonly TimeseriesPoint[];
+  comparison?: readonly TimeseriesPoint[] | undefined;
+  metric: TimeChartMetric;
+  interval: Interval;
+  width: number;
+  height: number;
+  locale?: string | undefined;
+}
+
+export interface TimeLayout {
+  frame: Frame;
+  values: number[];
+  /** The previous period's values, cut to the current period's length since they align by index. */
+  previous: number[];
+  xOf: (index: number) => number;
+  indexAt: (pixel: number) => number;
+  ticks: BucketTick[];
+  line: PlotPoint[];
+  previousLine: PlotPoint[];
+}
+
+/** Room on the right for the crosshair's dot and the last label's overhang. */
+const MARGIN_RIGHT = 16;
+
+export function timeLayout(input: TimeLayoutInput): TimeLayout {
+  const { points, metric } = input;
+  const values = points.map((point) => point[metric]);
+  const previous = (input.comparison ?? []).slice(0, points.length).map((point) => point[metric]);
+  const max = Math.max(0, ...values, ...previous);
+  const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale);
+  const count = points.length;
+  // One bucket sits in the middle; more spread from edge to edge, the way every analytics chart reads.
+  const scale = linearScale([0, Math.max(count - 1, 1)], [0, frame.innerWidth]);
+  const xOf = count === 1 ? () => frame.innerWidth / 2 : scale;
+  const dates = points.map((point) => point.date);
+  return {
+    frame,
+    values,
+    previous,
+    xOf,
+    indexAt: (pixel) => nearestIndex(pixel, count, scale),
+    ticks: bucketTicks(dates, input.interval, frame, { xOf, spacing: scale(1) - scale(0) }, input.locale),
+    line: trace(values, xOf, frame, count),
+    previousLine: trace(previous, xOf, frame, count),
+  };
+}
+
+/** The points a line passes through. A lone bucket is drawn as a flat line across the whole plot. */
+function trace(
+  values: readonly number[],
+  xOf: (index: number) => number,
+  frame: Frame,
+  count: number,
+): PlotPoint[] {
+  const y = frame.y.scale;
+  if (count === 1 && values.length === 1) {
+    const level = y(values[0] ?? 0);
+    return [
+      [0, level],
+      [frame.innerWidth, level],
+    ];
+  }
+  return values.map((value, index) => [xOf(index), y(value)]);
+}

@@ -1,0 +1,71 @@
+import { curveMonotoneX } from '@visx/curve';
+import { Area, LinePath } from '@visx/shape';
+import { crisp } from './axes';
+import type { PlotPoint, TimeLayout } from './time-layout';
+
+const pointX = (point: PlotPoint) => point[0];
+const pointY = (point: PlotPoint) => point[1];
+
+/**
+ * The current period as a line over a fading area, and the previous period as a dashed line behind it.
+ * Monotone curves never swing below zero or past a peak between two buckets, which a smoother curve
+ * would, inventing values that were never counted.
+ */
+export function TimeSeriesMarks({ layout, gradientId }: { layout: TimeLayout; gradientId: string }) {
+  const { frame, line, previousLine } = layout;
+  return (
+    <g>
+      <Area
+        className="ff-chart-area"
+        data={line}
+        x={pointX}
+        y0={frame.innerHeight}
+        y1={pointY}
+        curve={curveMonotoneX}
+        fill={`url(#${gradientId})`}
+      />
+      {previousLine.length > 1 ? (
+        <LinePath
+          className="ff-chart-line-compare"
+          data={previousLine}
+          x={pointX}
+          y={pointY}
+          curve={curveMonotoneX}
+        />
+      ) : null}
+      <LinePath className="ff-chart-line" data={line} x={pointX} y={pointY} curve={curveMonotoneX} />
+      {layout.values.length === 1 ? (
+        <circle className="ff-chart-dot" cx={layout.xOf(0)} cy={line[0]?.[1] ?? frame.innerHeight} r={4} />
+      ) : null}
+    </g>
+  );
+}
+
+/** The vertical line through the highlighted bucket, with a dot on each series there. */
+export function Crosshair({ layout, index }: { layout: TimeLayout; index: number }) {
+  const { frame, values, previous } = layout;
+  const x = layout.xOf(index);
+  const value = values[index];
+  const previousValue = previous[index];
+  return (
+    <g className="ff-chart-crosshair" pointerEvents="none">
+      <line className="ff-chart-crosshair-line" x1={crisp(x)} x2={crisp(x)} y1={0} y2={frame.innerHeight} />
+      {previousValue === undefined ? null : (
+        <circle className="ff-chart-dot-compare" cx={x} cy={frame.y.scale(previousValue)} r={3.5} />
+      )}
+      {value === undefined ? null : (
+        <circle className="ff-chart-dot" cx={x} cy={frame.y.scale(value)} r={4.5} />
+      )}
+    </g>
+  );
+}
+
+/** The area's fill: the series colour fading towards the baseline, its strength set in the stylesheet. */
+export function AreaGradient({ id }: { id: string }) {
+  return (
+    <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0%" className="ff-chart-area-top" />
+      <stop offset="100%" className="ff-chart-area-bottom" />
+    </linearGradient>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { barTooltipContent } from './bar-tooltip';
+import { tooltipLeft } from './chart-tooltip';
+import { stackSeries } from './stack';
+import { timeTooltipContent } from './time-tooltip';
+import { tooltipText } from './tooltip-content';
+
+const points = [
+  { date: '2026-03-14', visitors: 80, visits: 90, pageviews: 200 },
+  { date: '2026-03-15', visitors: 40, visits: 45, pageviews: 100 },
+];
+const previous = [{ date: '2026-02-12', visitors: 70, visits: 75, pageviews: 150 }];
+
+describe('timeTooltipContent', () => {
+  it('gives the date, the value, the previous bucket and the change', () => {
+    const content = timeTooltipContent({
+      points,
+      comparison: previous,
+      metric: 'visitors',
+      interval: 'day',
+      index: 0,
+    });
+    expect(content?.title).toBe('Sat, Mar 14, 2026');
+    expect(content?.rows.map((row) => [row.label, row.value])).toEqual([
+      ['Visitors', '80'],
+      ['Thu, Feb 12, 2026', '70'],
+    ]);
+    expect(content?.change).toEqual({ text: '+14%', direction: 'up', tone: 'good' });
+    expect(content && tooltipText(content)).toBe(
+      'Sat, Mar 14, 2026: Visitors 80, Thu, Feb 12, 2026 70, +14% against the previous period',
+    );
+  });
+
+  it('leaves out the comparison where the previous period has no bucket, and gives nothing out of range', () => {
+    const content = timeTooltipContent({
+      points,
+      comparison: previous,
+      metric: 'pageviews',
+      interval: 'day',
+      index: 1,
+    });
+    expect(content?.rows).toHaveLength(1);
+    expect(content?.change).toBeUndefined();
+    expect(timeTooltipContent({ points, metric: 'visitors', interval: 'day', index: 5 })).toBeUndefined();
+  });
+});
+
+describe('barTooltipContent', () => {
+  const series = [
+    { name: 'GET /big', counts: [10, 0] },
+    { name: 'GET /small', counts: [2, 3] },
+  ];
+  const base = {
+    dates: ['2026-03-01', '2026-03-02'],
+    series,
+    countLabel: 'API calls',
+    interval: 'day' as const,
+  };
+
+  it('lists the series top of the bar first, then the total and the reference', () => {
+    const content = barTooltipContent({
+      ...base,
+      stacks: stackSeries(series, 2),
+      reference: { value: 3333, label: 'Daily share of quota' },
+      index: 0,
+    });
+    expect(content?.rows.map((row) => [row.label, row.value])).toEqual([
+      ['GET /small', '2'],
+      ['GET /big', '10'],
+      ['Total', '12'],
+      ['Daily share of quota', '3,333'],
+    ]);
+  });
+
+  it('names a single series by what it counts and gives no total', () => {
+    const one = [{ name: 'GET /big', counts: [7] }];
+    const content = barTooltipContent({ ...base, series: one, stacks: stackSeries(one, 1), index: 0 });
+    expect(content?.rows.map((row) => [row.label, row.value])).toEqual([['API calls', '7']]);
+  });
+});
+
+describe('tooltipLeft', () => {
+  it('opens right of the crosshair when the card fits there, else left of it', () => {
+    expect(tooltipLeft(100, 200, 1000)).toBe(112);
+    expect(tooltipLeft(900, 200, 1000)).toBe(688);
+  });
+
+  it('keeps a card that fits on neither side inside the chart', () => {
+    expect(tooltipLeft(180, 220, 375)).toBe(70);
+    expect(tooltipLeft(10, 360, 375)).toBe(0);
+    expect(tooltipLeft(370, 360, 375)).toBe(15);
+  });
+});

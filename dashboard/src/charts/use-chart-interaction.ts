@@ -1,0 +1,65 @@
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { moveIndex } from './keyboard';
+
+/** Who moved the highlight last: only keyboard moves are read out, the pointer's would chatter. */
+export type HighlightSource = 'pointer' | 'keyboard';
+
+export interface ChartInteraction {
+  /** The highlighted bucket, always within the current data, or null. */
+  active: number | null;
+  source: HighlightSource;
+  /** For the focusable `<svg>`. */
+  svgProps: {
+    tabIndex: number;
+    onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => void;
+    onFocus: (event: FocusEvent<SVGSVGElement>) => void;
+    onBlur: () => void;
+  };
+  /** For the transparent rectangle laid over the plot, whose left edge is the plot's x = 0. */
+  overlayProps: {
+    onPointerMove: (event: PointerEvent<SVGRectElement>) => void;
+    onPointerDown: (event: PointerEvent<SVGRectElement>) => void;
+    onPointerLeave: () => void;
+  };
+}
+
+/**
+ * The highlighted bucket of a chart, moved by the pointer (hover, touch) and by the keyboard while the
+ * chart has focus. `indexAt` turns a pixel offset from the plot's left edge into a bucket index.
+ */
+export function useChartInteraction(count: number, indexAt: (pixel: number) => number): ChartInteraction {
+  const [state, setState] = useState<{ index: number | null; source: HighlightSource }>({
+    index: null,
+    source: 'pointer',
+  });
+  const track = (event: PointerEvent<SVGRectElement>) => {
+    const left = event.currentTarget.getBoundingClientRect().left;
+    setState({ index: indexAt(event.clientX - left), source: 'pointer' });
+  };
+  return {
+    // The data can shrink under a highlight (a new period loads while hovering): such an index is dropped.
+    active: state.index !== null && state.index < count ? state.index : null,
+    source: state.source,
+    svgProps: {
+      tabIndex: 0,
+      onKeyDown: (event) => {
+        const next = moveIndex(event.key, state.index, count);
+        if (next === undefined) return;
+        event.preventDefault();
+        setState({ index: next, source: 'keyboard' });
+      },
+      // Focus from the keyboard lands on the latest bucket, the one people look at first.
+      onFocus: (event) => {
+        if (event.target !== event.currentTarget || count === 0) return;
+        setState((current) => (current.index === null ? { index: count - 1, source: 'keyboard' } : current));
+      },
+      onBlur: () => setState({ index: null, source: 'pointer' }),
+    },
+    overlayProps: {
+      onPointerMove: track,
+      onPointerDown: track,
+      onPointerLeave: () =>
+        setState((current) => (current.source === 'pointer' ? { ...current, index: null } : current)),
+    },
+  };
+}

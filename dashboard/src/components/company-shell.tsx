@@ -1,0 +1,146 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { authStore } from '../app/services';
+
+export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'settings';
+
+const SECTIONS = [
+  { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id' },
+  { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail' },
+  { id: 'test-site', label: 'Test site', to: '/test-site/$company_id' },
+  { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id' },
+  { id: 'settings', label: 'Settings', to: '/user-profile/$company_id' },
+] as const satisfies readonly { id: CompanySection; label: string; to: string }[];
+
+/** The two analytics screens share their period and filters; the others start from their own. */
+const SHARES_SEARCH = new Set<CompanySection>(['overview', 'detail']);
+
+interface CompanyShellProps {
+  companyId: number;
+  section: CompanySection;
+  /** The page's heading; the company's name by default. */
+  title?: string;
+  /** Controls beside the heading (the period picker, realtime visitors). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every company screen: breadcrumbs, heading, the company's sections as tabs. */
+export function CompanyShell({ companyId, section, title, actions, children }: CompanyShellProps) {
+  const companies = useSelector(authStore, (state) => state.user?.companies ?? []);
+  const company = companies.find((candidate) => candidate.id === companyId);
+  const website = useSelector(
+    authStore,
+    (state) => state.userDetails?.find((details) => details.id === companyId)?.website,
+  );
+  const name = company?.name ?? `Company ${companyId}`;
+  const current = SECTIONS.find((candidate) => candidate.id === section);
+  const heading = title ?? name;
+
+  useEffect(() => {
+    document.title = `${current?.label ?? ''} · ${name} · Footfall`;
+  }, [current, name]);
+
+  // On a phone the tabs scroll sideways: the current one is kept in view, also when the window narrows.
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = tabs.current;
+    if (!row) return;
+    const reveal = () => {
+      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active && row.scrollWidth > row.clientWidth) {
+        row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+      }
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className="company container">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/home">Home</Link>
+          </li>
+          <li>
+            <Link to="/dashboard/$company_id" params={{ company_id: companyId }}>
+              {name}
+            </Link>
+          </li>
+          <li aria-current="page">{current?.label}</li>
+        </ol>
+      </nav>
+      <div className="company-head">
+        <div className="company-title">
+          <h1>{heading}</h1>
+          {website ? <WebsiteLink url={website} /> : null}
+          {companies.length > 1 ? <CompanySwitcher companyId={companyId} section={section} /> : null}
+        </div>
+        {actions ? <div className="company-actions">{actions}</div> : null}
+      </div>
+      <nav className="tabs" aria-label="Company sections" ref={tabs}>
+        {SECTIONS.map((item) => (
+          <Link
+            key={item.id}
+            to={item.to}
+            params={{ company_id: companyId }}
+            search={
+              SHARES_SEARCH.has(item.id) && SHARES_SEARCH.has(section) ? (previous: object) => previous : {}
+            }
+            className="tab"
+            aria-current={item.id === section ? 'page' : undefined}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="company-body">{children}</div>
+    </div>
+  );
+}
+
+/** The company's site, opened in a new tab. */
+function WebsiteLink({ url }: { url: string }) {
+  let host: string;
+  try {
+    host = new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+  return (
+    <a className="company-website small" href={url} target="_blank" rel="noopener noreferrer">
+      {host} <span aria-hidden="true">↗</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function CompanySwitcher({ companyId, section }: { companyId: number; section: CompanySection }) {
+  const companies = useSelector(authStore, (state) => state.user?.companies ?? []);
+  const navigate = useNavigate();
+  const id = useId();
+  const to = SECTIONS.find((candidate) => candidate.id === section)?.to ?? '/dashboard/$company_id';
+  return (
+    <div className="company-switcher">
+      <label htmlFor={id} className="visually-hidden">
+        Switch company
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={companyId}
+        onChange={(event) => void navigate({ to, params: { company_id: Number(event.target.value) } })}
+      >
+        {companies.map((company) => (
+          <option key={company.id} value={company.id}>
+            {company.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLocation } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext } from 'react';
+import { isHeaderTopPath } from '../lib/header-top';
+import { NotFound } from './not-found';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const InMainLayout = createContext(false);
+
+/** The main layout: header, page, and a footer except on the pages that open with a hero (seed §2). */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const isHeaderTop = useLocation({ select: (location) => isHeaderTopPath(location.pathname) });
+  return (
+    <InMainLayout.Provider value={true}>
+      <div className={isHeaderTop ? 'app header-top' : 'app'}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        {isHeaderTop ? null : <SiteFooter />}
+      </div>
+    </InMainLayout.Provider>
+  );
+}
+
+/**
+ * The not-found page, inside the main layout: an unknown path matches no layout route, so it gets the layout
+ * here; a page of the layout that finds nothing (an id that names no page) is already inside it.
+ */
+export function NotFoundPage() {
+  const inLayout = useContext(InMainLayout);
+  return inLayout ? (
+    <NotFound />
+  ) : (
+    <MainLayout>
+      <NotFound />
+    </MainLayout>
+  );
+}

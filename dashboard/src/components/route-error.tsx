@@ -1,0 +1,41 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { isApiError } from '../api/api-error';
+import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../lib/load-chunk';
+
+/** The router's error view: "Loading chunk failed" with a retry for lazy parts, else what went wrong. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  if (isChunkLoadError(error)) return <ChunkFailed onRetry={retry} />;
+  return (
+    <section className="container page">
+      <div className="narrow error-panel" role="alert">
+        <h1>
+          {isApiError(error) && error.status === 403 ? 'Permission denied' : 'This page could not be shown'}
+        </h1>
+        <p className="muted">{error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" className="button button-primary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** What a lazy part that failed to arrive shows in its place (seed §8). */
+export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="chunk-failed" role="alert">
+      <p>
+        <strong>{CHUNK_FAILED_MESSAGE}</strong>
+        <span className="muted"> — check your connection, then retry.</span>
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

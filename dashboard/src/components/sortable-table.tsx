@@ -1,0 +1,107 @@
+import { type ReactNode, useState } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  /** The value sorted on; numbers sort numerically, text by the reader's locale. */
+  sortValue: (row: Row) => number | string;
+  render?: (row: Row) => ReactNode;
+  numeric?: boolean;
+}
+
+interface SortableTableProps<Row> {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** The column sorted on at first, descending for numbers. */
+  initialSort: string;
+  empty?: ReactNode;
+}
+
+type Direction = 'ascending' | 'descending';
+
+/** A table whose column headers sort it (click again to reverse), announced with `aria-sort`. */
+export function SortableTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  initialSort,
+  empty,
+}: SortableTableProps<Row>) {
+  const [sort, setSort] = useState<{ key: string; direction: Direction }>({
+    key: initialSort,
+    direction: 'descending',
+  });
+  const column = columns.find((candidate) => candidate.key === sort.key) ?? columns[0];
+  const sorted = column ? sortRows(rows, column, sort.direction) : rows;
+
+  const sortBy = (candidate: Column<Row>) =>
+    setSort((current) =>
+      current.key === candidate.key
+        ? { key: candidate.key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key: candidate.key, direction: candidate.numeric ? 'descending' : 'ascending' },
+    );
+
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((candidate) => (
+              <th
+                key={candidate.key}
+                scope="col"
+                className={candidate.numeric ? 'numeric' : undefined}
+                aria-sort={candidate.key === sort.key ? sort.direction : undefined}
+              >
+                <button type="button" className="sort-button" onClick={() => sortBy(candidate)}>
+                  {candidate.label}
+                  <span className="sort-mark" aria-hidden="true">
+                    {candidate.key === sort.key ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}
+                  </span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="muted">
+                {empty ?? 'No data for this period.'}
+              </td>
+            </tr>
+          ) : (
+            sorted.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((candidate) => (
+                  <td key={candidate.key} className={candidate.numeric ? 'numeric num' : undefined}>
+                    {candidate.render ? candidate.render(row) : String(candidate.sortValue(row))}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, direction: Direction): Row[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = column.sortValue(a);
+    const right = column.sortValue(b);
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : collator.compare(String(left), String(right));
+    return order * sign;
+  });
+}

@@ -1,0 +1,66 @@
+import { chunkLoader } from '../lib/load-chunk';
+import type { PngOptions } from './png';
+import type { ExportReport, ExportTable } from './types';
+
+// What screens import for exports. It stays tiny: each format's code, and the library behind it
+// (write-excel-file, jsPDF), arrives as its own lazy chunk when its button is first used, through the
+// shared loader that turns a failure or a 120-second wait into "Loading chunk failed".
+
+export { exportFilename } from './filename';
+export type { PngOptions } from './png';
+export { type AnalyticsReportOptions, reportFromAnalytics } from './report-from-analytics';
+export { apiUsageTables } from './report-from-api-usage';
+export { reportTables, summaryTable } from './report-tables';
+export type {
+  ColumnKind,
+  DateRange,
+  ExportCell,
+  ExportColumn,
+  ExportFilter,
+  ExportReport,
+  ExportTable,
+  FigureKind,
+  SummaryFigure,
+} from './types';
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'png';
+
+const loaders = {
+  csv: chunkLoader(() => import('./csv')),
+  xlsx: chunkLoader(() => import('./xlsx')),
+  pdf: chunkLoader(() => import('./pdf')),
+  png: chunkLoader(() => import('./png')),
+};
+
+/** Starts fetching a format's code ahead of a click (on hover or focus of its button); the click reports errors. */
+export function preloadExport(format: ExportFormat): void {
+  loaders[format]().catch(() => undefined);
+}
+
+/** Downloads one table, or several in one file (see csv.ts for the layout), as UTF-8 CSV. */
+export async function exportCsv(
+  tables: ExportTable | readonly ExportTable[],
+  filename: string,
+): Promise<void> {
+  (await loaders.csv()).exportCsv(tables, filename);
+}
+
+/** Downloads the report as an XLSX workbook: a Summary sheet, then a sheet per table. */
+export async function exportXlsx(report: ExportReport, filename: string): Promise<void> {
+  await (await loaders.xlsx()).exportXlsx(report, filename);
+}
+
+/** Downloads the report as an A4 PDF, with `report.chart` as an image when it is set. */
+export async function exportPdf(report: ExportReport, filename: string): Promise<void> {
+  await (await loaders.pdf()).exportPdf(report, filename);
+}
+
+/** Downloads a chart as a PNG image at twice its on-screen size. */
+export async function exportPng(svg: SVGSVGElement, filename: string): Promise<void> {
+  await (await loaders.png()).exportPng(svg, filename);
+}
+
+/** A chart as a PNG Blob, for callers that do something else with it than download it. */
+export async function svgToPngBlob(svg: SVGSVGElement, options?: PngOptions): Promise<Blob> {
+  return (await loaders.png()).svgToPngBlob(svg, options);
+}

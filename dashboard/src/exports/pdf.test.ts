@@ -1,0 +1,112 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { pdfBytes } from './pdf';
+import { reportFromAnalytics } from './report-from-analytics';
+import { analyticsDetail, sampleReport } from './test-fixtures';
+import type { ExportTable } from './types';
+
+/** A 4 × 2 pixel RGB PNG, standing in for a rasterised chart. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGMwTpsJRwzIHAB5OgmRzltBiwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function latin1(bytes: ArrayBuffer): string {
+  return Buffer.from(bytes).toString('latin1');
+}
+
+/** Every content stream of the file, inflated, joined: the text operators the pages draw. */
+function pageText(bytes: ArrayBuffer): string {
+  const file = Buffer.from(bytes);
+  const source = file.toString('latin1');
+  const streams: string[] = [];
+  for (const match of source.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = source.indexOf('endstream', start);
+    try {
+      streams.push(inflateSync(file.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a deflated stream (image data, or a stream left uncompressed): nothing to read there.
+    }
+  }
+  return streams.join('\n');
+}
+
+function pageCount(bytes: ArrayBuffer): number {
+  return latin1(bytes).match(/\/Type \/Page\b/g)?.length ?? 0;
+}
+
+const detail = analyticsDetail();
+const report = reportFromAnalytics(detail, {
+  companyName: 'Acme',
+  filters: { country: 'FR' },
+  generatedAt: new Date(Date.UTC(2026, 10, 24, 12)),
+});
+
+describe('pdfBytes', () => {
+  it('writes a complete PDF file without a chart', () => {
+    const file = latin1(pdfBytes(report));
+    expect(file.startsWith('%PDF-')).toBe(true);
+    expect(file.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(file).not.toContain('/Subtype /Image');
+  });
+
+  it('draws the title, the figures, the filters and the tables', () => {
+    const text = pageText(pdfBytes(report));
+    for (const shown of ['(Analytics report)', '(1,200)', '(40%)', '(3m 20s)', '(+20% vs previous period)']) {
+      expect(text).toContain(shown);
+    }
+    expect(text).toContain('(Filters: Country: France \\(FR\\))');
+    expect(text).toContain('(Top pages)');
+    expect(text).toContain('(/pricing)');
+    expect(text).toContain('(Countries)');
+    expect(text).toContain('(Germany)');
+    expect(text).toContain('(No data for this period.)');
+    expect(text).toMatch(/\(Page 1 of \d+\)/);
+  });
+
+  it('records the title in the document properties', () => {
+    expect(latin1(pdfBytes(report))).toContain('/Title (Analytics report)');
+  });
+
+  it('embeds the chart image when one is given', () => {
+    const file = latin1(pdfBytes(report, { chartPng: new Uint8Array(PNG) }));
+    expect(file).toContain('/Subtype /Image');
+    expect(file).toMatch(/\/Width 4\b/);
+  });
+
+  it('shows the top rows of a long table, repeats its header on the next page and says what was left out', () => {
+    const long: ExportTable = {
+      title: 'Top pages',
+      columns: [
+        { key: 'value', label: 'Page', kind: 'text' },
+        { key: 'visitors', label: 'Visitors', kind: 'integer' },
+      ],
+      rows: Array.from({ length: 120 }, (_, index) => ({ value: `/page-${index}`, visitors: 1000 - index })),
+    };
+    const bytes = pdfBytes(sampleReport({ tables: [long] }), { maxRows: 60 });
+    const text = pageText(bytes);
+    expect(pageCount(bytes)).toBe(2);
+    expect(text).toContain('(/page-59)');
+    expect(text).not.toContain('(/page-60)');
+    expect(text).toContain('(Top pages \\(continued\\))');
+    expect(text.match(/\(Page\)/g)?.length).toBe(2);
+    expect(text).toContain('(The first 60 of 120 rows; the CSV and XLSX exports have them all.)');
+  });
+
+  it('cuts text that does not fit its column with an ellipsis', () => {
+    const table: ExportTable = {
+      title: 'Top pages',
+      columns: [{ key: 'value', label: 'Page', kind: 'text' }],
+      rows: [{ value: `/${'very-long-segment/'.repeat(40)}` }],
+    };
+    const text = pageText(pdfBytes(sampleReport({ tables: [table] })));
+    // jsPDF writes the ellipsis as its WinAnsi code, 0x85.
+    expect(text).toMatch(/\(\/very-long-segment\/[^)]*\x85\)/);
+  });
+
+  it('replaces characters Helvetica cannot draw instead of writing garbage', () => {
+    const text = pageText(pdfBytes(sampleReport({ title: 'Rapport 日本 — Łódź' })));
+    expect(text).toContain('(Rapport ?? \x97 Lódz)');
+  });
+});

@@ -1,0 +1,115 @@
+import { downloadBlob } from './download';
+
+// Browser only: a chart on screen as a PNG image. The chart's SVG takes its colours and fonts from the
+// page's CSS (custom properties, classes), which an SVG drawn as an image cannot see, so the computed
+// values are copied onto a clone first. End-to-end tests in Chromium cover this file.
+
+export interface PngOptions {
+  /** Device pixels per CSS pixel; 2 keeps lines sharp on high-density screens and in print. */
+  scale?: number;
+  /** Any CSS colour; defaults to the first opaque background behind the chart, else white. */
+  background?: string;
+}
+
+/** The presentation properties a chart's look depends on, copied from computed style onto the clone. */
+const INLINED_PROPERTIES = [
+  'display',
+  'visibility',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-opacity',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+] as const;
+
+function inlineStyles(source: Element, target: Element): void {
+  const computed = getComputedStyle(source);
+  const style = (target as SVGElement).style;
+  for (const property of INLINED_PROPERTIES) {
+    const value = computed.getPropertyValue(property);
+    if (value) style.setProperty(property, value);
+  }
+}
+
+/** A standalone copy of `svg`: its computed styles inlined and its on-screen size made explicit. */
+function standaloneSvg(svg: SVGSVGElement, width: number, height: number): string {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  inlineStyles(svg, clone);
+  const sources = svg.querySelectorAll('*');
+  const targets = clone.querySelectorAll('*');
+  sources.forEach((source, index) => {
+    const target = targets[index];
+    if (target) inlineStyles(source, target);
+  });
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('width', String(width));
+  clone.setAttribute('height', String(height));
+  if (!clone.hasAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  return new XMLSerializer().serializeToString(clone);
+}
+
+/** The first opaque background colour behind `element`, which is what the chart is seen against. */
+function backgroundBehind(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const color = getComputedStyle(node).backgroundColor;
+    if (color && color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color)) return color;
+  }
+  return '#ffffff';
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The chart could not be drawn as an image'));
+    image.src = url;
+  });
+}
+
+function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The chart image could not be encoded'))),
+      'image/png',
+    );
+  });
+}
+
+/** `svg` as it looks on screen, rasterised to a PNG at `scale` over an opaque background. */
+export async function svgToPngBlob(svg: SVGSVGElement, options: PngOptions = {}): Promise<Blob> {
+  const scale = options.scale ?? 2;
+  const box = svg.getBoundingClientRect();
+  const width = Math.max(1, Math.round(box.width));
+  const height = Math.max(1, Math.round(box.height));
+  // A data: URL, not a blob: one, because the app's Content-Security-Policy allows data: images only.
+  // Web fonts cannot load inside an SVG image; the chart falls back to the system fonts it names.
+  const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standaloneSvg(svg, width, height))}`;
+  const image = await loadImage(url);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The chart image could not be drawn: no canvas context');
+  // PNG keeps transparency, and a transparent chart turns black in some viewers and PDF readers: white
+  // first, so even a translucent background colour ends up opaque.
+  for (const fill of ['#ffffff', options.background ?? backgroundBehind(svg)]) {
+    context.fillStyle = fill;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvasToPng(canvas);
+}
+
+/** Downloads the chart as a PNG image at twice its on-screen size. */
+export async function exportPng(svg: SVGSVGElement, filename: string): Promise<void> {
+  downloadBlob(await svgToPngBlob(svg), filename);
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRange, reportFromAnalytics } from './report-from-analytics';
+import { reportTables } from './report-tables';
+import { analyticsDetail } from './test-fixtures';
+import type { ExportReport } from './types';
+
+// ICU versions differ on whether thin or plain spaces surround the dash of a date range.
+function plain(text: string): string {
+  return text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+}
+
+const generatedAt = new Date(Date.UTC(2026, 10, 24, 12));
+
+function report(overrides: Parameters<typeof analyticsDetail>[0] = {}, filters = {}): ExportReport {
+  return reportFromAnalytics(analyticsDetail(overrides), { companyName: 'Acme', filters, generatedAt });
+}
+
+function tableTitled(title: string, from: ExportReport = report()) {
+  const table = from.tables.find((candidate) => candidate.title === title);
+  if (!table) throw new Error(`no table titled ${title}`);
+  return table;
+}
+
+describe('reportFromAnalytics', () => {
+  it('names the company and the range in the subtitle', () => {
+    const built = report();
+    expect(built.title).toBe('Analytics report');
+    expect(plain(built.subtitle)).toBe('Acme · Oct 26 – Nov 24, 2026');
+    expect(built.generatedAt).toBe(generatedAt);
+    expect(built.chart).toBeUndefined();
+  });
+
+  it('gives every summary figure with its kind, previous value and change', () => {
+    expect(report().summary).toEqual([
+      { label: 'Visitors', value: 1200, kind: 'integer', previous: 1000, change: '+20%', tone: 'good' },
+      { label: 'Visits', value: 1500, kind: 'integer', previous: 1500, change: '0%', tone: 'neutral' },
+      { label: 'Pageviews', value: 3750, kind: 'integer', previous: 5000, change: '-25%', tone: 'bad' },
+      { label: 'Views per visit', value: 2.5, kind: 'decimal', previous: 3.33, change: '-25%', tone: 'bad' },
+      { label: 'Bounce rate', value: 40, kind: 'percent', previous: 50, change: '-20%', tone: 'good' },
+      { label: 'Visit duration', value: 200, kind: 'duration', previous: 0, change: '—', tone: 'neutral' },
+      { label: 'Events', value: 90, kind: 'integer', previous: 0, change: '—', tone: 'neutral' },
+    ]);
+  });
+
+  it('leaves changes out when the answer has no comparison', () => {
+    const figures = report({ comparison: null }).summary;
+    expect(figures.map((figure) => Object.keys(figure))).toEqual(
+      figures.map(() => ['label', 'value', 'kind']),
+    );
+  });
+
+  it('starts the tables with the visitors over time, then one per breakdown in the order of the contract', () => {
+    expect(report().tables.map((table) => table.title)).toEqual([
+      'Visitors over time',
+      'Top pages',
+      'Entry pages',
+      'Exit pages',
+      'Sources',
+      'Referrers',
+      'UTM sources',
+      'UTM mediums',
+      'UTM campaigns',
+      'Countries',
+      'Browsers',
+      'Operating systems',
+      'Devices',
+      'Languages',
+      'Custom events',
+    ]);
+  });
+
+  it('gives the timeseries its buckets as dates and its counts as numbers', () => {
+    const table = tableTitled('Visitors over time');
+    expect(table.columns.map((column) => [column.label, column.kind])).toEqual([
+      ['Date', 'date'],
+      ['Visitors', 'integer'],
+      ['Visits', 'integer'],
+      ['Pageviews', 'integer'],
+    ]);
+    expect(table.rows[0]).toEqual({ date: '2026-10-26', visitors: 40, visits: 50, pageviews: 120 });
+  });
+
+  it('labels hourly buckets as hours', () => {
+    const hourly = report({ range: { from: '2026-11-24', to: '2026-11-24', interval: 'hour' } });
+    expect(tableTitled('Visitors over time', hourly).columns[0]?.label).toBe('Hour');
+    expect(plain(hourly.subtitle)).toBe('Acme · Nov 24, 2026');
+  });
+
+  it('counts pageviews for pages, events for custom events and visits for the others', () => {
+    const labels = (title: string) => tableTitled(title).columns.map((column) => column.label);
+    expect(labels('Top pages')).toEqual(['Page', 'Visitors', 'Pageviews']);
+    expect(labels('Custom events')).toEqual(['Event', 'Visitors', 'Events']);
+    expect(labels('Sources')).toEqual(['Source', 'Visitors', 'Visits']);
+    expect(labels('UTM campaigns')).toEqual(['UTM campaign', 'Visitors', 'Visits']);
+    expect(tableTitled('Top pages').rows[1]).toEqual({ value: '/pricing', visitors: 300, pageviews: 450 });
+    expect(tableTitled('Custom events').rows[0]).toEqual({ value: 'signup', visitors: 30, events: 45 });
+  });
+
+  it('names countries in English and keeps the code in a column of its own', () => {
+    const countries = tableTitled('Countries');
+    expect(countries.columns.map((column) => column.label)).toEqual([
+      'Country',
+      'Code',
+      'Visitors',
+      'Visits',
+    ]);
+    expect(countries.rows).toEqual([
+      { name: 'France', value: 'FR', visitors: 700, visits: 800 },
+      { name: 'Germany', value: 'DE', visitors: 200, visits: 240 },
+    ]);
+  });
+
+  it('names languages too, and shows a code without a name as it is', () => {
+    const built = report({
+      breakdowns: {
+        ...analyticsDetail().breakdowns,
+        languages: [
+          { value: 'pt-BR', visitors: 3, visits: 3 },
+          { value: 'not a tag!', visitors: 1, visits: 1 },
+        ],
+      },
+    });
+    expect(tableTitled('Languages', built).rows.map((row) => row.name)).toEqual([
+      'Brazilian Portuguese',
+      'not a tag!',
+    ]);
+  });
+
+  it('describes the filters in words, in a fixed order, ignoring other search params', () => {
+    const filters = { period: '30d', country: 'fr', page: '/blog/*', utm_campaign: '' };
+    expect(report({}, filters).filters).toEqual([
+      { label: 'Page', value: '/blog/*' },
+      { label: 'Country', value: 'France (FR)' },
+    ]);
+  });
+});
+
+describe('reportTables', () => {
+  it('puts the summary first, with units in the metric names', () => {
+    const [summary] = reportTables(report());
+    expect(summary?.columns.map((column) => column.label)).toEqual([
+      'Metric',
+      'Value',
+      'Previous period',
+      'Change',
+    ]);
+    expect(summary?.rows[4]).toEqual({ metric: 'Bounce rate (%)', value: 40, previous: 50, change: '-20%' });
+    expect(summary?.rows[5]?.metric).toBe('Visit duration (seconds)');
+  });
+
+  it('leaves the comparison columns out without a comparison', () => {
+    const [summary] = reportTables(report({ comparison: null }));
+    expect(summary?.columns.map((column) => column.label)).toEqual(['Metric', 'Value']);
+  });
+});
+
+describe('formatDateRange', () => {
+  it('shows dates that are not dates as they were given', () => {
+    expect(plain(formatDateRange('soon', 'later'))).toBe('soon – later');
+  });
+});

@@ -1,0 +1,112 @@
+import type { AnalyticsDetail, AnalyticsSummary, Filter, Filters } from '@footfall/contract';
+import { countryName, FILTER_LABELS } from '../lib/breakdowns';
+import { DEFAULT_LOCALE, formatChange } from '../lib/format';
+import { breakdownTables } from './breakdown-tables';
+import type { ExportFilter, ExportReport, ExportTable, FigureKind, SummaryFigure } from './types';
+
+export interface AnalyticsReportOptions {
+  companyName: string;
+  /** The filters the answer was asked for; other keys (`period`, `from`…) are ignored. */
+  filters?: Filters;
+  /** Defaults to now. */
+  generatedAt?: Date;
+  /** The chart on screen, for the PDF report. */
+  chart?: SVGSVGElement | null;
+  /** Defaults to `Analytics report`. */
+  title?: string;
+}
+
+interface Metric {
+  key: keyof AnalyticsSummary;
+  label: string;
+  kind: FigureKind;
+  lowerIsBetter?: boolean;
+}
+
+const METRICS: readonly Metric[] = [
+  { key: 'visitors', label: 'Visitors', kind: 'integer' },
+  { key: 'visits', label: 'Visits', kind: 'integer' },
+  { key: 'pageviews', label: 'Pageviews', kind: 'integer' },
+  { key: 'views_per_visit', label: 'Views per visit', kind: 'decimal' },
+  { key: 'bounce_rate', label: 'Bounce rate', kind: 'percent', lowerIsBetter: true },
+  { key: 'visit_duration', label: 'Visit duration', kind: 'duration' },
+  { key: 'events', label: 'Events', kind: 'integer' },
+];
+
+/** In the contract's order, with the words the dashboard's filter chips use. */
+
+const TIMESERIES_DATE_LABELS: Record<AnalyticsDetail['range']['interval'], string> = {
+  hour: 'Hour',
+  day: 'Date',
+  week: 'Week of',
+  month: 'Month',
+};
+
+const rangeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  // The range's days are the company's local dates: shown as UTC they are never shifted.
+  timeZone: 'UTC',
+});
+
+/** `Oct 26 – Nov 24, 2026`; dates that are not `YYYY-MM-DD` are shown as written. */
+export function formatDateRange(from: string, to: string): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return `${from} – ${to}`;
+  return rangeFormat.formatRange(start, end);
+}
+
+function summaryFigures(summary: AnalyticsSummary, comparison: AnalyticsSummary | null): SummaryFigure[] {
+  return METRICS.map(({ key, label, kind, lowerIsBetter }) => {
+    const figure: SummaryFigure = { label, value: summary[key], kind };
+    if (!comparison) return figure;
+    const change = formatChange(summary[key], comparison[key], { lowerIsBetter });
+    return { ...figure, previous: comparison[key], change: change.text, tone: change.tone };
+  });
+}
+
+function describeFilters(filters: Filters): ExportFilter[] {
+  return (Object.keys(FILTER_LABELS) as Filter[]).flatMap((key) => {
+    const value = filters[key];
+    if (value === undefined || value === '') return [];
+    const shown = key === 'country' ? `${countryName(value)} (${value.toUpperCase()})` : value;
+    return [{ label: FILTER_LABELS[key], value: shown }];
+  });
+}
+
+function timeseriesTable(detail: AnalyticsDetail): ExportTable {
+  return {
+    title: 'Visitors over time',
+    columns: [
+      { key: 'date', label: TIMESERIES_DATE_LABELS[detail.range.interval], kind: 'date' },
+      { key: 'visitors', label: 'Visitors', kind: 'integer' },
+      { key: 'visits', label: 'Visits', kind: 'integer' },
+      { key: 'pageviews', label: 'Pageviews', kind: 'integer' },
+    ],
+    rows: detail.timeseries.map(({ date, visitors, visits, pageviews }) => ({
+      date,
+      visitors,
+      visits,
+      pageviews,
+    })),
+  };
+}
+
+/**
+ * The report every export of the detail screen writes: the summary with its changes against the previous
+ * period (when the answer has a comparison), the visitors over time, and one table per breakdown.
+ */
+export function reportFromAnalytics(detail: AnalyticsDetail, options: AnalyticsReportOptions): ExportReport {
+  const report: ExportReport = {
+    title: options.title ?? 'Analytics report',
+    subtitle: `${options.companyName} · ${formatDateRange(detail.range.from, detail.range.to)}`,
+    generatedAt: options.generatedAt ?? new Date(),
+    filters: describeFilters(options.filters ?? {}),
+    summary: summaryFigures(detail.summary, detail.comparison),
+    tables: [timeseriesTable(detail), ...breakdownTables(detail.breakdowns)],
+  };
+  if (options.chart) report.chart = options.chart;
+  return report;
+}

@@ -1,0 +1,37 @@
+import type { ApiUsageAnswer, CompanyAnswer, UsageAnswer } from '@footfall/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { http } from '../../../../app/services';
+import { isCalendarDate } from '../../../../lib/analytics-search';
+import { lazyScreen } from '../../../../lib/lazy-screen';
+import { companyIdParams } from '../../../../lib/route-params';
+
+/** The report's range; both default to the last 30 days on the server (API.md §4). */
+export interface ApiUsageSearch {
+  from?: string;
+  to?: string;
+}
+
+function validateApiUsageSearch(raw: Record<string, unknown>): ApiUsageSearch {
+  const from = typeof raw.from === 'string' && isCalendarDate(raw.from) ? raw.from : undefined;
+  const to = typeof raw.to === 'string' && isCalendarDate(raw.to) ? raw.to : undefined;
+  return from && to && from <= to ? { from, to } : {};
+}
+
+export const Route = createFileRoute('/_main/_authenticated/api-count-report/$company_id')({
+  params: companyIdParams,
+  validateSearch: validateApiUsageSearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => validateApiUsageSearch(search),
+  loader: async ({ params, deps, abortController }) => {
+    const signal = abortController.signal;
+    const base = `/api/companies/${params.company_id}`;
+    // The company's zone dates the default range (the last 30 days there), as the server does.
+    const [report, usage, company] = await Promise.all([
+      http.get<ApiUsageAnswer>(`${base}/api-usage`, { query: { ...deps }, signal }),
+      http.get<UsageAnswer>(`${base}/usage`, { signal }),
+      http.get<CompanyAnswer>(base, { signal }),
+    ]);
+    return { report, usage: usage.data, company: company.data };
+  },
+  component: lazyScreen(() => import('../../../../screens/api-usage/api-usage')),
+});

@@ -1,0 +1,19 @@
+import { MAX_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
+import { createFileRoute } from '@tanstack/react-router';
+import { analytics } from '../../../../../app/services';
+import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../../../lib/analytics-search';
+import { lazyScreen } from '../../../../../lib/lazy-screen';
+import { companyIdParams } from '../../../../../lib/route-params';
+
+export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_id/detail')({
+  params: companyIdParams,
+  validateSearch: validateAnalyticsSearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => analyticsDeps(search),
+  // Every breakdown in full: the API's largest page of rows.
+  loader: ({ params, deps, abortController }) =>
+    analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps, { limit: MAX_BREAKDOWN_LIMIT }), {
+      signal: abortController.signal,
+    }),
+  component: lazyScreen(() => import('../../../../../screens/dashboard/detail')),
+});

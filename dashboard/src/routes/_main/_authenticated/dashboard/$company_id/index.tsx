@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { analytics } from '../../../../../app/services';
+import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../../../lib/analytics-search';
+import { lazyScreen } from '../../../../../lib/lazy-screen';
+import { companyIdParams } from '../../../../../lib/route-params';
+
+export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_id/')({
+  params: companyIdParams,
+  validateSearch: validateAnalyticsSearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => analyticsDeps(search),
+  loader: ({ params, deps, abortController }) =>
+    analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps), {
+      signal: abortController.signal,
+    }),
+  component: lazyScreen(() => import('../../../../../screens/dashboard/overview')),
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../../lib/lazy-screen';
+
+/** The verification link's query (API.md §2). */
+export interface VerifySearch {
+  expires?: string;
+  signature?: string;
+}
+
+export const Route = createFileRoute('/email/verify/{-$user_id}')({
+  validateSearch: (search: Record<string, unknown>): VerifySearch => ({
+    ...(typeof search.expires === 'string' ? { expires: search.expires } : {}),
+    ...(typeof search.signature === 'string' ? { signature: search.signature } : {}),
+  }),
+  component: lazyScreen(() => import('../../../screens/session/verify-email')),
+});

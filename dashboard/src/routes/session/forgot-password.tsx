@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+export const Route = createFileRoute('/session/forgot-password')({
+  component: lazyScreen(() => import('../../screens/session/forgot-password')),
+});

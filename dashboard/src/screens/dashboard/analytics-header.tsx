@@ -1,0 +1,63 @@
+import type { AnalyticsDetail } from '@footfall/contract';
+import type { ReactNode } from 'react';
+import { todayIn } from '../../lib/analytics-search';
+import { FilterPills } from './filter-pills';
+import { PeriodPicker } from './period-picker';
+import { SummaryCards } from './summary-cards';
+import { useAnalyticsSearch } from './use-analytics-search';
+import { VisitorsChart } from './visitors-chart';
+
+interface AnalyticsHeaderProps {
+  companyId: number;
+  detail: AnalyticsDetail;
+  /** Beside the period picker (the detail screen's exports). */
+  tools?: ReactNode;
+}
+
+/** The top of both analytics screens: period, filters, the summary cards and the time chart. */
+export function AnalyticsHeader({ companyId, detail, tools }: AnalyticsHeaderProps) {
+  const { search, update } = useAnalyticsSearch();
+  const { from, to } = detail.range;
+  return (
+    <>
+      <div className="toolbar">
+        <PeriodPicker
+          key={`${search.period}-${search.from}-${search.to}`}
+          search={search}
+          today={todayIn(detail.timezone)}
+          onChange={(change) => void update((current) => ({ ...current, ...change }))}
+        />
+        <p className="range muted small">
+          {from === to ? from : `${from} – ${to}`} · {detail.timezone}
+        </p>
+        {tools}
+      </div>
+      <FilterPills
+        search={search}
+        onRemove={(filter) => void update(({ [filter]: _removed, ...rest }) => rest)}
+        onClear={() =>
+          void update(({ period, from, to, interval, metric, compare }) => ({
+            period,
+            from,
+            to,
+            interval,
+            metric,
+            compare,
+          }))
+        }
+      />
+      <SummaryCards
+        summary={detail.summary}
+        comparison={detail.comparison}
+        metric={search.metric ?? 'visitors'}
+        onMetric={(metric) => void update((current) => ({ ...current, metric }), { replace: true })}
+      />
+      <VisitorsChart
+        companyId={companyId}
+        detail={detail}
+        search={search}
+        onSearch={(change, replace) => void update((current) => ({ ...current, ...change }), { replace })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { AnalyticsDetail } from '@footfall/contract';
+import { useState } from 'react';
+import {
+  type ExportFormat,
+  exportCsv,
+  exportFilename,
+  exportPdf,
+  exportPng,
+  exportXlsx,
+  preloadExport,
+  reportFromAnalytics,
+  reportTables,
+} from '../../exports';
+import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
+import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
+
+const BUTTONS: { format: ExportFormat; label: string; busy: string }[] = [
+  { format: 'csv', label: 'CSV', busy: 'Preparing CSV…' },
+  { format: 'xlsx', label: 'Excel (XLSX)', busy: 'Preparing workbook…' },
+  { format: 'pdf', label: 'PDF report', busy: 'Preparing PDF…' },
+  { format: 'png', label: 'Chart (PNG)', busy: 'Drawing PNG…' },
+];
+
+/** The chart on screen, which the PDF report and the PNG export draw. */
+function chartOnScreen(): SVGSVGElement | null {
+  return document.querySelector<SVGSVGElement>('svg[data-chart="timeseries"]');
+}
+
+interface ExportBarProps {
+  companyName: string;
+  detail: AnalyticsDetail;
+  search: AnalyticsSearch;
+}
+
+/** The detail screen's exports; each format's library is fetched only when its button is first used. */
+export function ExportBar({ companyName, detail, search }: ExportBarProps) {
+  const [busy, setBusy] = useState<ExportFormat | undefined>();
+  const [failure, setFailure] = useState<{ format: ExportFormat; message: string } | undefined>();
+
+  const run = async (format: ExportFormat) => {
+    setBusy(format);
+    setFailure(undefined);
+    try {
+      const filters = Object.fromEntries(activeFilters(search));
+      const report = reportFromAnalytics(detail, { companyName, filters, chart: chartOnScreen() });
+      const filename = (ext: string, label?: string) => exportFilename(companyName, detail.range, ext, label);
+      if (format === 'csv') await exportCsv(reportTables(report), filename('csv'));
+      if (format === 'xlsx') await exportXlsx(report, filename('xlsx'));
+      if (format === 'pdf') await exportPdf(report, filename('pdf'));
+      if (format === 'png') {
+        const chart = chartOnScreen();
+        if (!chart)
+          throw new Error('The chart has not been drawn yet. Wait for it to appear, then try again.');
+        await exportPng(chart, filename('png', 'chart'));
+      }
+    } catch (error) {
+      const message = isChunkLoadError(error)
+        ? `${CHUNK_FAILED_MESSAGE}. Check your connection, then retry.`
+        : `The export failed: ${error instanceof Error ? error.message : String(error)}`;
+      setFailure({ format, message });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <section className="export-bar" aria-label="Export">
+      <span className="export-title">Export</span>
+      {BUTTONS.map(({ format, label, busy: busyLabel }) => (
+        <button
+          key={format}
+          type="button"
+          className="button button-small"
+          disabled={busy !== undefined}
+          aria-busy={busy === format}
+          onPointerEnter={() => preloadExport(format)}
+          onFocus={() => preloadExport(format)}
+          onClick={() => void run(format)}
+        >
+          {busy === format ? busyLabel : label}
+        </button>
+      ))}
+      {failure ? (
+        <p className="export-error" role="alert">
+          {failure.message}{' '}
+          <button type="button" className="link-button" onClick={() => void run(failure.format)}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+
+/**
+ * What a company without any visitor sees instead of empty charts: what to do next, and where to test it.
+ */
+export function InstallPrompt({ companyId, filtered }: { companyId: number; filtered: boolean }) {
+  if (filtered) {
+    return (
+      <div className="empty-state" role="status">
+        <h2>No visitors match these filters</h2>
+        <p className="muted">Remove a filter above or choose a longer period.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty-state" role="status">
+      <h2>No visitors in this period yet</h2>
+      <p className="muted">
+        If you have just signed up, add the Footfall snippet to your site: one script tag in the page's{' '}
+        <code>&lt;head&gt;</code>. Visits appear here within seconds.
+      </p>
+      <div className="actions">
+        <Link
+          to="/test-site/$company_id"
+          params={{ company_id: companyId }}
+          className="button button-primary"
+        >
+          Get the snippet and test it
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Period } from '@footfall/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { type AnalyticsSearch, DEFAULT_PERIOD, isCalendarDate } from '../../lib/analytics-search';
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  month: 'Month to date',
+  last_month: 'Last month',
+  '12mo': 'Last 12 months',
+  all: 'All time',
+  custom: 'Custom range',
+};
+
+interface PeriodPickerProps {
+  search: AnalyticsSearch;
+  /** Today in the company's time zone, the latest day a custom range may end on. */
+  today: string | undefined;
+  onChange: (change: Pick<AnalyticsSearch, 'period' | 'from' | 'to' | 'interval'>) => void;
+}
+
+/** The period of the analytics screens: the API's named periods, or a custom range of two days. */
+export function PeriodPicker({ search, today, onChange }: PeriodPickerProps) {
+  const id = useId();
+  const period = search.period ?? DEFAULT_PERIOD;
+  const [custom, setCustom] = useState(period === 'custom');
+  const [from, setFrom] = useState(search.from ?? '');
+  const [to, setTo] = useState(search.to ?? today ?? '');
+  const rangeError = from && to && from > to ? 'The first day must come before the last.' : undefined;
+
+  const choose = (value: string) => {
+    if (value === 'custom') {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    // A new period drops the interval chosen for the old one, which may not suit it (hours over a year).
+    onChange({ period: value as Period, from: undefined, to: undefined, interval: undefined });
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return;
+    onChange({ period: 'custom', from, to, interval: undefined });
+  };
+
+  return (
+    <div className="period-picker">
+      <label htmlFor={id} className="visually-hidden">
+        Period
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={custom ? 'custom' : period}
+        onChange={(e) => choose(e.target.value)}
+      >
+        {Object.entries(PERIOD_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {custom ? (
+        <form className="custom-range" onSubmit={apply} aria-label="Custom range">
+          <label>
+            <span className="visually-hidden">From</span>
+            <input
+              type="date"
+              className="input"
+              value={from}
+              max={today}
+              required
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className="visually-hidden">To</span>
+            <input
+              type="date"
+              className="input"
+              value={to}
+              max={today}
+              required
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="button" disabled={Boolean(rangeError) || !from || !to}>
+            Apply
+          </button>
+          {rangeError ? <p className="field-error">{rangeError}</p> : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AnalyticsDetailAnswer } from '@footfall/contract';
+import { useEffect, useState } from 'react';
+import { http } from '../../app/services';
+import { analyticsDetailPath } from '../../state/analytics-actions';
+
+/** Seed: the dashboard's realtime visitors are read again every 30 seconds. */
+export const REALTIME_REFRESH_MS = 30_000;
+
+/**
+ * Visitors in the last 5 minutes, refreshed every 30 s in the background (no full-page loader; a failed
+ * refresh keeps the last figure and says it is stale). `initial` is the figure of the loaded answer.
+ */
+export function RealtimeVisitors({ companyId, initial }: { companyId: number; initial: number }) {
+  const [visitors, setVisitors] = useState(initial);
+  const [stale, setStale] = useState(false);
+
+  useEffect(() => setVisitors(initial), [initial]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const refresh = () =>
+      http
+        .get<AnalyticsDetailAnswer>(analyticsDetailPath(companyId), {
+          // The smallest answer that carries the realtime figure (it ignores filters and periods).
+          query: { period: 'today', limit: 1 },
+          background: true,
+          signal: controller.signal,
+        })
+        .then(({ data }) => {
+          setVisitors(data.realtime.visitors);
+          setStale(false);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setStale(true);
+        });
+    const timer = setInterval(refresh, REALTIME_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [companyId]);
+
+  return (
+    <p className={visitors > 0 ? 'realtime is-live' : 'realtime'} aria-live="polite" data-testid="realtime">
+      <span className="realtime-dot" aria-hidden="true" />
+      <strong className="num">{visitors}</strong> {visitors === 1 ? 'current visitor' : 'current visitors'}
+      {stale ? <span className="muted small"> (not updated, retrying)</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type AnalyticsSearch, validateAnalyticsSearch } from '../../lib/analytics-search';
+
+/**
+ * The analytics search of the screen shown (overview or detail) and a way to change it. Changes replace
+ * the history entry only for the chart's own toggles; periods and filters are new entries, so Back undoes
+ * them. The page keeps its scroll position: a filter set from a table must not jump to the top.
+ */
+export function useAnalyticsSearch() {
+  const raw = useSearch({ strict: false });
+  const search = validateAnalyticsSearch(raw as Record<string, unknown>);
+  const navigate = useNavigate();
+  const update = useCallback(
+    (change: (current: AnalyticsSearch) => AnalyticsSearch, options: { replace?: boolean } = {}) =>
+      navigate({
+        to: '.',
+        search: (current: Record<string, unknown>) => change(validateAnalyticsSearch(current)),
+        resetScroll: false,
+        replace: options.replace ?? false,
+      }),
+    [navigate],
+  );
+  return { search, update };
+}

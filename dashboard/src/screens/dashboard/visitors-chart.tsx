@@ -1,0 +1,130 @@
+import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
+import { useEffect, useId, useState } from 'react';
+import { analytics } from '../../app/services';
+import { ChunkFailed } from '../../components/route-error';
+import {
+  type AnalyticsSearch,
+  type ChartMetric,
+  daysBetween,
+  previousPeriodQuery,
+} from '../../lib/analytics-search';
+import { useChunk } from '../../lib/use-chunk';
+import { loadCharts } from './lazy-charts';
+
+const METRIC_LABELS: Record<ChartMetric, string> = {
+  visitors: 'Visitors',
+  visits: 'Visits',
+  pageviews: 'Pageviews',
+};
+const INTERVAL_LABELS: Record<Interval, string> = {
+  hour: 'Hours',
+  day: 'Days',
+  week: 'Weeks',
+  month: 'Months',
+};
+
+/** The intervals that read well over a range of `days` (the API refuses hours beyond 7 days). */
+export function intervalsFor(days: number): Interval[] {
+  const intervals: Interval[] = [];
+  if (days <= 7) intervals.push('hour');
+  intervals.push('day');
+  if (days >= 14) intervals.push('week');
+  if (days >= 60) intervals.push('month');
+  return intervals;
+}
+
+interface VisitorsChartProps {
+  companyId: number;
+  detail: AnalyticsDetail;
+  search: AnalyticsSearch;
+  onSearch: (change: Partial<AnalyticsSearch>, replace?: boolean) => void;
+}
+
+/** The time chart card: the series chosen by the summary cards, the previous period dashed, the interval. */
+export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsChartProps) {
+  const charts = useChunk(loadCharts);
+  const metric = search.metric ?? 'visitors';
+  const showComparison = search.compare !== 'off' && search.period !== 'all';
+  const comparison = useComparison(companyId, detail, search, showComparison);
+  const days = daysBetween(detail.range.from, detail.range.to);
+  const intervalId = useId();
+
+  return (
+    <section className="panel chart-panel" aria-label={`${METRIC_LABELS[metric]} over time`}>
+      <header className="panel-head">
+        <h2>
+          {METRIC_LABELS[metric]} per {detail.range.interval}
+        </h2>
+        <div className="chart-controls">
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              checked={showComparison}
+              disabled={search.period === 'all'}
+              onChange={(event) => onSearch({ compare: event.target.checked ? undefined : 'off' }, true)}
+            />
+            Compare with previous period
+          </label>
+          <label htmlFor={intervalId} className="visually-hidden">
+            Interval
+          </label>
+          <select
+            id={intervalId}
+            className="input input-small"
+            value={detail.range.interval}
+            onChange={(event) => onSearch({ interval: event.target.value as Interval })}
+          >
+            {intervalsFor(days).map((interval) => (
+              <option key={interval} value={interval}>
+                {INTERVAL_LABELS[interval]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      <div className="chart-slot">
+        {charts.status === 'ready' ? (
+          <charts.module.TimeChart
+            points={detail.timeseries}
+            interval={detail.range.interval}
+            metric={metric}
+            comparison={showComparison ? comparison : undefined}
+            height={280}
+          />
+        ) : charts.status === 'failed' ? (
+          <ChunkFailed onRetry={charts.retry} />
+        ) : (
+          <div className="chart-skeleton" role="status" aria-label="Loading the chart" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The previous period's buckets, fetched in the background once the current answer is in. */
+function useComparison(
+  companyId: number,
+  detail: AnalyticsDetail,
+  search: AnalyticsSearch,
+  enabled: boolean,
+) {
+  const [points, setPoints] = useState<TimeseriesPoint[] | undefined>();
+  const query = enabled ? previousPeriodQuery(detail.range, search) : undefined;
+  const key = query ? JSON.stringify(query) : '';
+  useEffect(() => {
+    setPoints(undefined);
+    if (!key) return;
+    const controller = new AbortController();
+    analytics
+      .fetchCompanyAnalytics(companyId, JSON.parse(key), {
+        store: false,
+        background: true,
+        signal: controller.signal,
+      })
+      .then((previous) => setPoints(previous.timeseries))
+      // The line is a comparison aid: without it the chart still tells its story.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [companyId, key]);
+  return points;
+}

@@ -1,0 +1,92 @@
+import type { LoginAnswer, User } from '@footfall/contract';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { auth } from '../../app/services';
+import { CheckboxField, FormError, TextField } from '../../components/form-field';
+import { email, required } from '../../forms/rules';
+import { useForm } from '../../forms/use-form';
+import { isSameSitePath } from '../../lib/search-params';
+import { ResendVerification } from './resend-verification';
+import { Notice, SessionLayout } from './session-layout';
+
+const route = getRouteApi('/session/sign-in/{-$user_id}');
+const schema = { email: [required(), email()], password: [required()] };
+
+/** Where a signed-in user starts: the page that sent them here, else their first company's dashboard. */
+export function landingPath(user: User, redirect: unknown): string {
+  if (isSameSitePath(redirect)) return redirect;
+  const company = user.companies[0];
+  return company ? `/dashboard/${company.id}` : '/home';
+}
+
+export default function SignIn() {
+  const { user_id: justVerified } = route.useParams();
+  const { redirect } = route.useSearch();
+  const navigate = useNavigate();
+  const [remember, setRemember] = useState(false);
+  const [unverified, setUnverified] = useState<string | undefined>();
+  const form = useForm(schema, { email: '', password: '' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setUnverified(undefined);
+    const answer: LoginAnswer = await auth.login({
+      email: String(values.email),
+      password: String(values.password),
+      remember,
+    });
+    if (!answer.success) {
+      setUnverified(answer.message);
+      return;
+    }
+    await navigate({ href: landingPath(answer.data.user, redirect), replace: true });
+  });
+
+  return (
+    <SessionLayout
+      title="Sign in"
+      lead={
+        justVerified ? (
+          <Notice tone="success">Your email address is verified. Sign in to continue.</Notice>
+        ) : (
+          <p className="muted">Welcome back. Sign in to see your dashboards.</p>
+        )
+      }
+      footer={
+        <p>
+          New to Footfall? <Link to="/session/sign-up">Create an account</Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={submit}>
+        <FormError message={form.formError} />
+        {unverified ? (
+          <Notice tone="warning">
+            <p>{unverified} Open the link we sent you, or ask for a new one.</p>
+            <ResendVerification email={String(form.values.email)} />
+          </Notice>
+        ) : null}
+        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.bind('password')}
+        />
+        <div className="form-row">
+          <CheckboxField
+            name="remember"
+            label="Remember me for a year"
+            checked={remember}
+            onChecked={setRemember}
+          />
+          <Link to="/session/forgot-password" className="small">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={form.submitting}>
+          {form.submitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </SessionLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import { limits } from '@footfall/contract/constants';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { useEffect } from 'react';
+import { auth, authStore } from '../../app/services';
+import { FormError, TextField } from '../../components/form-field';
+import { confirmed, email, max, min, required, url } from '../../forms/rules';
+import { useForm } from '../../forms/use-form';
+import { FORM_ERROR } from '../../state/auth-store';
+import { ResendVerification } from './resend-verification';
+import { Notice, SessionLayout } from './session-layout';
+
+const schema = {
+  name: [required(), max(limits.nameMax)],
+  email: [required(), email(), max(limits.emailMax)],
+  password: [required(), min(limits.passwordMin), max(limits.passwordMax)],
+  password_confirmation: [required(), confirmed('password')],
+  company_name: [required(), max(limits.nameMax)],
+  website: [url()],
+};
+const labels = { name: 'name', company_name: 'company name', password_confirmation: 'password confirmation' };
+
+/** The browser's own time zone, so the new company's days match the owner's from the start. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+export default function SignUp() {
+  const { validationError, registerLoading, successMsg } = useSelector(authStore, (state) => state);
+  const form = useForm(
+    schema,
+    { name: '', email: '', password: '', password_confirmation: '', company_name: '', website: '' },
+    { labels },
+  );
+  const text = (field: keyof typeof schema) => String(form.values[field]);
+  // A 422 lands in validationError (seed §5) and, through the form, beside its field until it is edited.
+
+  // The seed keeps registration's results in the auth state; a new visit to the page starts clean.
+  useEffect(
+    () => () => authStore.setState((state) => ({ ...state, validationError: {}, successMsg: '' })),
+    [],
+  );
+
+  if (successMsg) {
+    return (
+      <SessionLayout title="Check your inbox">
+        <Notice tone="success">{successMsg}</Notice>
+        <p className="muted">
+          We sent a link to <strong>{text('email')}</strong>. Open it to verify your address, then sign in.
+          The link is valid for 60 minutes.
+        </p>
+        <ResendVerification email={text('email')} label="Send the link again" />
+        <p>
+          <Link to="/session/sign-in/{-$user_id}" params={{}}>
+            Go to sign in
+          </Link>
+        </p>
+      </SessionLayout>
+    );
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const website = String(values.website).trim();
+    const timezone = browserTimeZone();
+    await auth.register({
+      name: String(values.name),
+      email: String(values.email),
+      password: String(values.password),
+      password_confirmation: String(values.password_confirmation),
+      company_name: String(values.company_name),
+      ...(website ? { website } : {}),
+      ...(timezone ? { timezone } : {}),
+    });
+  });
+
+  return (
+    <SessionLayout
+      title="Create your account"
+      lead={
+        <p className="muted">Privacy-friendly analytics for your site, free for 10,000 events a month.</p>
+      }
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/session/sign-in/{-$user_id}" params={{}}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={submit} aria-busy={registerLoading}>
+        <FormError message={validationError[FORM_ERROR]?.[0]} />
+        <TextField label="Your name" autoComplete="name" {...form.bind('name')} />
+        <TextField label="Work email" type="email" autoComplete="email" {...form.bind('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('password')}
+          hint={`At least ${limits.passwordMin} characters.`}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('password_confirmation')}
+        />
+        <TextField label="Company or site name" autoComplete="organization" {...form.bind('company_name')} />
+        <TextField
+          label="Website (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com"
+          autoComplete="url"
+          {...form.bind('website')}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={registerLoading}>
+          {registerLoading ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+    </SessionLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import type { InstallationCheck as Check, InstallationAnswer, InstallationHost } from '@footfall/contract';
+import { INSTALLATION_WINDOW_MINUTES } from '@footfall/contract/constants';
+import { useState } from 'react';
+import { http } from '../../app/services';
+import { formatNumber } from '../../lib/format';
+import { usePolling } from './use-polling';
+
+const RECHECK_MS = 30_000;
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+function ago(timestamp: string, now: number): string {
+  const seconds = Math.round((Date.parse(timestamp) - now) / 1000);
+  return Math.abs(seconds) < 60
+    ? relative.format(seconds, 'second')
+    : relative.format(Math.round(seconds / 60), 'minute');
+}
+
+/** "Events received from example.com in the last 30 minutes", per host of the company's own. */
+export function InstallationCheck({ companyId }: { companyId: number }) {
+  const [check, setCheck] = useState<Check | undefined>();
+  const path = `/api/companies/${companyId}/installation`;
+  const load = async (signal?: AbortSignal, background = true) => {
+    const { data } = await http.get<InstallationAnswer>(path, { background, ...(signal ? { signal } : {}) });
+    setCheck(data);
+  };
+  usePolling((signal) => load(signal), RECHECK_MS);
+
+  return (
+    <section className="panel" aria-labelledby="install-title">
+      <header className="panel-head">
+        <h2 id="install-title">4. Check your installation</h2>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void load(undefined, false).catch(() => undefined)}
+        >
+          Check again
+        </button>
+      </header>
+      {check ? <CheckResult check={check} /> : <p className="muted">Checking…</p>}
+    </section>
+  );
+}
+
+function CheckResult({ check }: { check: Check }) {
+  const now = Date.parse(check.checked_at);
+  return (
+    <div className="install-result" data-status={check.status}>
+      {check.status === 'receiving' ? (
+        <p className="notice notice-success">Your site is sending events. The dashboard is counting it.</p>
+      ) : (
+        <div className="notice notice-warning">
+          <p>No events from your site in the last {INSTALLATION_WINDOW_MINUTES} minutes. Check that:</p>
+          <ul>
+            <li>the snippet is in the page's &lt;head&gt;, with this company's key;</li>
+            <li>
+              the page is open in a browser (scripts run only there), and not on localhost without
+              data-allow-localhost;
+            </li>
+            <li>
+              no ad blocker, Global Privacy Control or <code>localStorage.footfall_ignore</code> stops it;
+            </li>
+            <li>the site's host is among the allowed domains under Settings (when you set any).</li>
+          </ul>
+        </div>
+      )}
+      {check.hosts.length > 0 ? (
+        <ul className="host-list">
+          {check.hosts.map((host) => (
+            <HostLine key={host.host} host={host} now={now} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">
+          Add your website or allowed domains under Settings to check them by name.
+        </p>
+      )}
+      {check.other_hosts.length > 0 ? (
+        <p className="muted small">
+          Also received from other hosts:{' '}
+          {check.other_hosts.map((other) => `${other.hostname} (${formatNumber(other.events)})`).join(', ')}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function HostLine({ host, now }: { host: InstallationHost; now: number }) {
+  const ok = host.events > 0;
+  return (
+    <li className={ok ? 'host host-ok' : 'host host-missing'}>
+      <span aria-hidden="true">{ok ? '✓' : '○'}</span>{' '}
+      {ok ? (
+        <>
+          <strong>{formatNumber(host.events)}</strong> {host.events === 1 ? 'event' : 'events'} received from{' '}
+          <strong>{host.host}</strong> in the last {INSTALLATION_WINDOW_MINUTES} minutes
+          {host.last_event_at ? (
+            <span className="muted">, the latest {ago(host.last_event_at, now)}</span>
+          ) : null}
+        </>
+      ) : (
+        <>
+          No events from <strong>{host.host}</strong> in the last {INSTALLATION_WINDOW_MINUTES} minutes
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/** What the test page posts when its height changes (public/test-site-frame.js). */
+const HEIGHT_MESSAGE = 'footfall:test-frame-height';
+/** The frame's height bounds, in CSS pixels: the page's own height, within reason. */
+const MIN_HEIGHT = 240;
+const MAX_HEIGHT = 900;
+/** The frame's top and bottom borders (`.test-frame`; boxes are sized border-box). */
+const BORDERS = 2;
+
+/** The height the test page asks for, from its own messages only. */
+function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | undefined {
+  const [height, setHeight] = useState<number | undefined>();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (data?.type !== HEIGHT_MESSAGE || typeof data.height !== 'number' || !Number.isFinite(data.height))
+        return;
+      setHeight(Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height) + BORDERS)));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  return height;
+}
+
+/** The live test page: a page of this server that loads the real `/t.js` with the company's key. */
+export function TestFrame({ trackingKey, domains }: { trackingKey: string; domains: string[] }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const height = useFrameHeight(frame);
+  const host = window.location.hostname;
+  const refused =
+    domains.length > 0 && !domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return (
+    <section className="panel" aria-labelledby="frame-title">
+      <header className="panel-head">
+        <h2 id="frame-title">2. Try it here</h2>
+      </header>
+      <p className="muted">
+        The page below runs the real tracker on <code>{host}</code>. Press its buttons and watch the events
+        arrive in the feed.
+      </p>
+      {refused ? (
+        <p className="notice notice-warning" role="alert">
+          Your allowed domains do not include <code>{host}</code>, so the server will refuse this page's
+          events. Add it under Settings to test from here.
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        className="test-frame"
+        title="Footfall test page"
+        src={`/test-site-frame.html?key=${encodeURIComponent(trackingKey)}`}
+        style={height ? { height } : undefined}
+        // Scripts and same-origin requests for the tracker; popups for the outbound link.
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+      />
+    </section>
+  );
+}

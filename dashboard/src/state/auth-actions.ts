@@ -1,0 +1,192 @@
+import type {
+  Admin,
+  AdminUserAnswer,
+  ChangePasswordBody,
+  CompanyListAnswer,
+  LoginAnswer,
+  LoginBody,
+  RegisterAnswer,
+  RegisterBody,
+  UpdateUserAnswer,
+  UpdateUserBody,
+  User,
+} from '@footfall/contract';
+import { isApiError } from '../api/api-error';
+import type { ApiClient } from '../api/client';
+import type { CookieJar } from '../api/cookies';
+import { clearToken, readToken, saveToken, tokenKind } from '../api/token';
+import type { AnalyticsStore } from './analytics-store';
+import { type AuthStore, FORM_ERROR } from './auth-store';
+
+// The transitions of seed §4 over the auth and analytics state. The requests' own failures are also passed
+// on (seed §8), so every action rethrows after updating the state, unless it says otherwise.
+
+export interface AuthDependencies {
+  client: ApiClient;
+  auth: AuthStore;
+  analytics: AnalyticsStore;
+  cookies: CookieJar;
+  /** Whether the app runs on https, so that the token cookie is marked `Secure`. */
+  secure: boolean;
+}
+
+export type AuthActions = ReturnType<typeof createAuthActions>;
+
+export function createAuthActions({ client, auth, analytics, cookies, secure }: AuthDependencies) {
+  const patch = (changes: Partial<AuthStore['state']>) =>
+    auth.setState((state) => ({ ...state, ...changes }));
+
+  /** Signs out locally: user, token and everything loaded for them. */
+  function clearSession(): void {
+    clearToken(cookies);
+    patch({ user: null, admin: null, token: null, userDetails: null, changePasswordStatus: 'idle' });
+    analytics.setState(() => ({ company_analytic: {} }));
+  }
+
+  /** `GET /api/user`: stores the user; a failure clears the token (seed §4). */
+  async function fetchUser(): Promise<User> {
+    try {
+      const user = await client.get<User>('/api/user');
+      patch({ user });
+      return user;
+    } catch (error) {
+      clearSession();
+      throw error;
+    }
+  }
+
+  let loadingUser: Promise<User | null> | undefined;
+
+  /**
+   * The user, fetched once per session (callers at the same moment share one request); null without a token
+   * or when the token no longer works.
+   */
+  function ensureUser(): Promise<User | null> {
+    const { user } = auth.state;
+    if (user) return Promise.resolve(user);
+    const token = readToken(cookies);
+    // An admin's token is no user's: GET /api/user would refuse it (403), and the admin stays signed in.
+    if (tokenKind(token) === 'admin') return Promise.resolve(null);
+    if (!token) {
+      if (auth.state.token !== null) patch({ token: null });
+      return Promise.resolve(null);
+    }
+    patch({ token });
+    loadingUser ??= fetchUser()
+      .catch(() => null)
+      .finally(() => {
+        loadingUser = undefined;
+      });
+    return loadingUser;
+  }
+
+  /** `GET /api/admin/user`: stores the admin; a failure clears the token, as a failed user fetch does. */
+  async function fetchAdmin(): Promise<Admin> {
+    try {
+      const { data } = await client.get<AdminUserAnswer>('/api/admin/user');
+      patch({ admin: data });
+      return data;
+    } catch (error) {
+      clearSession();
+      throw error;
+    }
+  }
+
+  /** The signed-in account of whichever kind the token is: the user, or the admin (seed §4's two checks). */
+  async function ensureAccount(): Promise<User | Admin | null> {
+    const token = readToken(cookies);
+    if (tokenKind(token) !== 'admin') return ensureUser();
+    if (auth.state.admin) return auth.state.admin;
+    patch({ token: token ?? null });
+    return fetchAdmin().catch(() => null);
+  }
+
+  /**
+   * `POST /api/login`. On success the token is kept in the cookie (365 days with remember, else for the
+   * browser session) and the user stored. An unverified account answers `success:false`, returned as is.
+   */
+  async function login(body: LoginBody): Promise<LoginAnswer> {
+    const answer = await client.post<LoginAnswer>('/api/login', body);
+    if (answer.success) {
+      saveToken(cookies, answer.data.token, body.remember === true, secure);
+      patch({ token: answer.data.token, user: answer.data.user, validationError: {} });
+    }
+    return answer;
+  }
+
+  /**
+   * `POST /api/logout` (`/api/admin/logout` for an admin): its errors are ignored, and the session is cleared
+   * whatever happens (seed §4).
+   */
+  async function logout(): Promise<void> {
+    const path = tokenKind(readToken(cookies)) === 'admin' ? '/api/admin/logout' : '/api/logout';
+    try {
+      await client.post(path, undefined, { silent: true });
+    } catch {
+      // Seed §8: a logout error is ignored.
+    } finally {
+      clearSession();
+    }
+  }
+
+  /**
+   * `POST /api/register` (seed §4): the loading flag goes on, then off; the result is the success message,
+   * or the field errors (422), or the `success:false` message as the form's error.
+   */
+  async function register(body: RegisterBody): Promise<RegisterAnswer> {
+    patch({ registerLoading: true, validationError: {}, successMsg: '' });
+    try {
+      const answer = await client.post<RegisterAnswer>('/api/register', body);
+      if (answer.success) patch({ successMsg: answer.message });
+      else patch({ validationError: { [FORM_ERROR]: [answer.message] } });
+      return answer;
+    } catch (error) {
+      if (isApiError(error)) {
+        patch({ validationError: error.status === 422 ? error.errors : { [FORM_ERROR]: [error.message] } });
+      }
+      throw error;
+    } finally {
+      patch({ registerLoading: false });
+    }
+  }
+
+  /** `GET /api/companies`: the user's companies in full, kept as `userDetails`. */
+  async function fetchCompanies(options: { background?: boolean } = {}): Promise<CompanyListAnswer['data']> {
+    const { data } = await client.get<CompanyListAnswer>('/api/companies', options);
+    patch({ userDetails: data });
+    return data;
+  }
+
+  /** `PATCH /api/user`: name and e-mail; a new address must be verified again. */
+  async function updateUser(body: UpdateUserBody): Promise<UpdateUserAnswer> {
+    const answer = await client.patch<UpdateUserAnswer>('/api/user', body);
+    patch({ user: answer.data });
+    return answer;
+  }
+
+  /** `PUT /api/user/password`, reflected in `changePasswordStatus`. */
+  async function changePassword(body: ChangePasswordBody): Promise<string> {
+    patch({ changePasswordStatus: 'saving' });
+    try {
+      const answer = await client.put<{ message: string }>('/api/user/password', body);
+      patch({ changePasswordStatus: 'changed' });
+      return answer.message;
+    } catch (error) {
+      patch({ changePasswordStatus: 'failed' });
+      throw error;
+    }
+  }
+
+  return {
+    clearSession,
+    fetchUser,
+    ensureUser,
+    ensureAccount,
+    login,
+    logout,
+    register,
+    fetchCompanies,
+    updateUser,
+    changePassword,
+  };
+}

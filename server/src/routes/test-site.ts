@@ -1,0 +1,52 @@
+import {
+  IdParams,
+  INSTALLATION_WINDOW_MINUTES,
+  InstallationAnswer,
+  RECENT_EVENTS_DEFAULT_LIMIT,
+  RecentEventsAnswer,
+  RecentEventsQuery,
+} from '@footfall/contract';
+import { companyInternalHosts } from '../ingest/enrich/referrer';
+import { decodeEventCursor } from '../test-site/event-cursor';
+import { installationCheck } from '../test-site/installation-check';
+import { recentEventsAnswer } from '../test-site/recent-events';
+import type { App } from '../types';
+import { companyForCaller } from './companies';
+
+const INSTALLATION_WINDOW_MS = INSTALLATION_WINDOW_MINUTES * 60_000;
+
+/**
+ * The dashboard's test-site page: `GET /api/companies/{id}/events/recent` (the latest stored events, polled
+ * with a cursor) and `GET /api/companies/{id}/installation` (what each of the company's hosts sent in the
+ * last 30 minutes). Any member; both read only the raw events, through the (company, ts) index.
+ */
+export async function testSiteRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/companies/:id/events/recent',
+    {
+      config: { auth: 'user' },
+      schema: { params: IdParams, querystring: RecentEventsQuery, response: { 200: RecentEventsAnswer } },
+    },
+    async (request) => {
+      const company = await companyForCaller(app, request, request.params.id);
+      const limit = request.query.limit ?? RECENT_EVENTS_DEFAULT_LIMIT;
+      const after = request.query.after === undefined ? undefined : decodeEventCursor(request.query.after);
+      // One row more than shown says whether older events were left out.
+      const rows = await app.repos.recentEvents.latest(company.id, limit + 1, after);
+      return recentEventsAnswer(rows, limit, after);
+    },
+  );
+
+  app.get(
+    '/api/companies/:id/installation',
+    { config: { auth: 'user' }, schema: { params: IdParams, response: { 200: InstallationAnswer } } },
+    async (request) => {
+      const company = await companyForCaller(app, request, request.params.id);
+      const now = app.now().getTime();
+      const since = now - INSTALLATION_WINDOW_MS;
+      const counts = await app.repos.recentEvents.hostnamesSince(company.id, new Date(since));
+      const ownHosts = companyInternalHosts(company.domains, company.website);
+      return { data: installationCheck(ownHosts, counts, since, now) };
+    },
+  );
+}

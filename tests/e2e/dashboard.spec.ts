@@ -1,0 +1,247 @@
+// The analytics screens on the demo workspace's 30 days of sample traffic: the overview's figures against
+// the API's, filters set by clicking and kept in the URL, the detail screen's tables and its four exports,
+// each checked as a real file of its format.
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import {
+  apiAnalytics,
+  apiToken,
+  captureScreens,
+  expect,
+  expectAccessible,
+  signInAsDemo,
+  test,
+} from './support/dashboard';
+import { readEnvironment } from './support/environment';
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** The summary card of a metric ("Unique visitors" → its value as shown). */
+function card(page: Page, label: string) {
+  return page.getByRole('listitem').filter({ hasText: label }).locator('.summary-value');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A breakdown row's button, named by its value and visitors ("Germany 419 visitors"). */
+function rowButton(page: Page, value: string) {
+  return page.getByRole('button', {
+    name: new RegExp(`^(${escapeRegExp(value)}|[A-Z]{2} ${escapeRegExp(value)}) [\\d.,]+[kMB]? visitors$`),
+  });
+}
+
+async function demoToken(): Promise<string> {
+  const { demoEmail, demoPassword } = readEnvironment();
+  return apiToken(demoEmail, demoPassword);
+}
+
+test('the overview shows the demo data as the API answers it, with a chart and every breakdown', async ({
+  page,
+}, testInfo) => {
+  const companyId = await signInAsDemo(page);
+  const detail = await apiAnalytics(await demoToken(), companyId);
+  expect(detail.summary.visitors).toBeGreaterThan(1000);
+
+  await expect(card(page, 'Unique visitors')).toHaveAttribute(
+    'title',
+    detail.summary.visitors.toLocaleString('en-US'),
+  );
+  await expect(card(page, 'Pageviews')).toHaveText(
+    compact.format(detail.summary.pageviews).replace('K', 'k'),
+  );
+  await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
+  for (const title of ['Pages', 'Sources', 'Countries', 'Devices', 'Custom events']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  const topPage = detail.breakdowns.pages[0]?.value ?? '';
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${escapeRegExp(topPage)} [\\d.,]+[kMB]? visitors$`) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('realtime')).toContainText('current visitor');
+  // The company's site, from the companies loaded in full (the seed's userDetails).
+  await expect(page.getByRole('link', { name: /demo\.footfall\.example/ })).toHaveAttribute(
+    'href',
+    'https://demo.footfall.example',
+  );
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'dashboard');
+});
+
+test('clicking a row filters by it, the filter lives in the URL as a removable pill, and Back undoes it', async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  const token = await demoToken();
+  const detail = await apiAnalytics(token, companyId);
+  const country = detail.breakdowns.countries[1];
+  if (!country) throw new Error('the demo data has fewer than two countries');
+  const countryName = new Intl.DisplayNames(['en'], { type: 'region' }).of(country.value) ?? country.value;
+  const filtered = await apiAnalytics(token, companyId, { country: country.value });
+
+  await rowButton(page, countryName).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]country=${country.value}(&|$)`));
+  await expect(page.getByRole('region', { name: 'Filters' })).toContainText(`Country is ${countryName}`);
+  await expect(card(page, 'Unique visitors')).toHaveAttribute(
+    'title',
+    filtered.summary.visitors.toLocaleString('en-US'),
+  );
+
+  // A second filter from another panel, then the first one removed by its pill.
+  await page.getByRole('button', { name: 'Browsers' }).click();
+  const browser = filtered.breakdowns.browsers[0]?.value ?? '';
+  await rowButton(page, browser).click();
+  await expect(page).toHaveURL(
+    new RegExp(`browser=${encodeURIComponent(browser).replace(/%20/g, '(%20|\\+)')}`),
+  );
+  await page.getByRole('button', { name: `Remove filter Country is ${countryName}` }).click();
+  await expect(page).not.toHaveURL(/country=/);
+  await expect(page).toHaveURL(/browser=/);
+
+  // Back restores the two filters; a hand-made URL with a bad value drops it rather than failing.
+  await page.goBack();
+  await expect(page).toHaveURL(/country=/);
+  await page.goto(`/dashboard/${companyId}?country=Germany&device=phone&period=7d`);
+  await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('7d');
+});
+
+test("the Countries panel's map shades every country of the period, and clicking one filters by it", async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  const every = await apiAnalytics(await demoToken(), companyId, { limit: '100' });
+  // More countries than the panel's ten, so the map must ask for them itself.
+  expect(every.breakdowns.countries.length).toBeGreaterThan(10);
+  const maps: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/map-[^/]+\.js$/.test(request.url())) maps.push(request.url());
+  });
+  const countries = page.getByRole('region', { name: 'Countries' });
+  expect(maps).toEqual([]);
+  await countries.getByRole('button', { name: 'Map' }).click();
+  const map = countries.locator('svg[data-chart="world-map"]');
+  await expect(map).toBeVisible();
+  await expect(map.locator('path.ff-map-country:not([data-shade="0"])')).toHaveCount(
+    every.breakdowns.countries.length,
+  );
+  await expect(map).toHaveAttribute('aria-label', /^Visitors by country: /);
+  await map.locator('path[data-code="DE"]').click();
+  await expect(page).toHaveURL(/[?&]country=DE(&|$)/);
+});
+
+test('the period picker and a custom range change the query, and the chart can drop its comparison', async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  await page.getByLabel('Period', { exact: true }).selectOption('7d');
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(page.locator('.range')).toContainText('–');
+  await page.getByLabel('Period', { exact: true }).selectOption('custom');
+  await page.getByLabel('From', { exact: true }).fill('2026-01-05');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-03');
+  await expect(page.getByText('The first day must come before the last.')).toBeVisible();
+  await page.getByLabel('To', { exact: true }).fill('2026-01-09');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-09/);
+  await expect(page.getByText('2026-01-05 – 2026-01-09')).toBeVisible();
+
+  await page.goto(`/dashboard/${companyId}`);
+  await page.getByLabel('Compare with previous period').uncheck();
+  await expect(page).toHaveURL(/compare=off/);
+});
+
+test('the detail screen has every breakdown in a sortable table, and keeps the overview filters', async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  await page.goto(`/dashboard/${companyId}?period=7d&device=desktop`);
+  await page.getByRole('link', { name: 'Detail & exports' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${companyId}/detail\\?period=7d&device=desktop`));
+  for (const title of ['Top pages', 'Entry pages', 'Exit pages', 'Referrers', 'UTM campaigns', 'Languages']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+
+  const pages = page.locator('#pages table');
+  const visitorsColumn = async () =>
+    (await pages.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((text) =>
+      Number(text.replace(/,/g, '')),
+    );
+  const descending = await visitorsColumn();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await pages.getByRole('button', { name: /^Visitors/ }).click();
+  await expect(pages.locator('th[aria-sort="ascending"]')).toHaveText(/Visitors/);
+  const ascending = await visitorsColumn();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+});
+
+/** Clicks an export button and answers the file the browser saved. */
+async function download(page: Page, button: string): Promise<{ file: Buffer; download: Download }> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const saved = await started;
+  const path = await saved.path();
+  return { file: await readFile(path), download: saved };
+}
+
+test('each export downloads a valid file, and its library is fetched only when its button is used', async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  const detail = await apiAnalytics(await demoToken(), companyId);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/dashboard/${companyId}/detail`);
+  await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
+  // Hovering a button would preload its chunk, so none may be loaded before the clicks below.
+  expect(scripts.filter((path) => /\/(xlsx|pdf|png)-/.test(path))).toEqual([]);
+
+  const csv = await download(page, 'CSV');
+  expect(csv.download.suggestedFilename()).toMatch(
+    /^footfall-demo-company-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const text = csv.file.toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text).toContain('\r\n');
+  expect(text).toContain('Top pages');
+  expect(text).toContain(`${detail.breakdowns.pages[0]?.value},${detail.breakdowns.pages[0]?.visitors}`);
+
+  const xlsx = await download(page, 'Excel (XLSX)');
+  expect(xlsx.file.subarray(0, 2).toString('latin1')).toBe('PK');
+  const sheets = await readXlsxFile(xlsx.file);
+  expect(sheets.map((sheet) => sheet.sheet)).toEqual(
+    expect.arrayContaining(['Summary', 'Top pages', 'Countries']),
+  );
+  const topPages = sheets.find((sheet) => sheet.sheet === 'Top pages')?.data ?? [];
+  expect(topPages[1]?.[0]).toBe(detail.breakdowns.pages[0]?.value);
+  expect(topPages[1]?.[1]).toBe(detail.breakdowns.pages[0]?.visitors);
+
+  const pdf = await download(page, 'PDF report');
+  expect(pdf.file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.file.subarray(-8).toString('latin1')).toContain('%%EOF');
+  // The chart is in it, as an image.
+  expect(pdf.file.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+
+  const png = await download(page, 'Chart (PNG)');
+  expect(png.file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const chartWidth = await page
+    .locator('svg[data-chart="timeseries"]')
+    .evaluate((svg) => svg.getBoundingClientRect().width);
+  // Twice the chart's size on screen, for sharpness.
+  expect(png.file.readUInt32BE(16)).toBe(Math.round(chartWidth) * 2);
+
+  expect(scripts.some((path) => /\/xlsx-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/pdf-/.test(path))).toBe(true);
+});
+
+test('the detail screen looks right and passes axe', async ({ page }, testInfo) => {
+  const companyId = await signInAsDemo(page);
+  await page.goto(`/dashboard/${companyId}/detail`);
+  await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'dashboard-detail');
+});

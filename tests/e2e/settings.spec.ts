@@ -1,0 +1,263 @@
+// The settings screen (`/user-profile/{id}`) in Chromium against the real server: the account's name, the
+// password change, the company's settings (checked as typed, kept by the server), what a member who is not
+// the owner sees, and the stats-API keys from creation (the secret shown once) to revocation.
+import type { CompanyListAnswer } from '@footfall/contract';
+import { createDb } from '@footfall/db';
+import type { Page } from '@playwright/test';
+import {
+  type Account,
+  apiToken,
+  captureScreens,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+  verifiedAccount,
+} from './support/dashboard';
+import { readEnvironment } from './support/environment';
+
+/** Signs a fresh account in and opens its company's settings; answers the company's id. */
+async function openSettings(page: Page, account: Account): Promise<number> {
+  await signIn(page, account.email, account.password);
+  const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
+  await page.goto(`/user-profile/${companyId}`);
+  await expect(page.getByRole('heading', { name: 'Company settings' })).toBeVisible();
+  return companyId;
+}
+
+/** A stats-API call as an outside program makes it: `GET /api/v1/stats/{id}` with the key; its status. */
+async function statsCall(companyId: number, secret: string): Promise<number> {
+  const answer = await fetch(`${readEnvironment().server}/api/v1/stats/${companyId}?period=7d`, {
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  await answer.body?.cancel();
+  return answer.status;
+}
+
+/** The company an account made at registration, and the account's token. */
+async function firstCompanyOf(account: Account): Promise<{ companyId: number; token: string }> {
+  const token = await apiToken(account.email, account.password);
+  const answer = await fetch(`${readEnvironment().server}/api/companies`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await answer.json()) as CompanyListAnswer;
+  const [company] = data;
+  if (!company) throw new Error(`${account.email} has no company`);
+  return { companyId: company.id, token };
+}
+
+/**
+ * Makes `userId` a member (not the owner) of the company, in the server's database: no endpoint invites
+ * members yet, and the server reads memberships afresh on every request.
+ */
+async function addMember(companyId: number, userId: number): Promise<void> {
+  const db = await createDb(readEnvironment().databaseUrl);
+  try {
+    await db.orm.insert(db.schema.memberships).values({ companyId, userId, role: 'member' });
+  } finally {
+    await db.close();
+  }
+}
+
+test('the account name is saved and kept after a reload', async ({ page }) => {
+  const account = await verifiedAccount('Settings Name');
+  await openSettings(page, account);
+  const section = page.getByRole('region', { name: 'Your account' });
+
+  await section.getByLabel('Name').fill('');
+  await expect(section.getByText('The name field is required')).toBeVisible();
+  await section.getByLabel('Name').fill('Grace Hopper');
+  await section.getByRole('button', { name: 'Save account' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Profile updated.' })).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByLabel('Name')).toHaveValue('Grace Hopper');
+  await expect(section.getByLabel('Email')).toHaveValue(account.email);
+});
+
+test('a wrong current password is refused beside its field, and the right one changes the password', async ({
+  page,
+}) => {
+  const account = await verifiedAccount('Settings Password');
+  await openSettings(page, account);
+  const section = page.getByRole('region', { name: 'Password' });
+  const current = section.getByLabel('Current password');
+  const newPassword = 'a much better password';
+
+  await current.fill('not my password');
+  await section.getByLabel('New password', { exact: true }).fill(newPassword);
+  await section.getByLabel('Confirm new password').fill(newPassword);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('The password is incorrect.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await current.fill(account.password);
+  await expect(current).not.toHaveAttribute('aria-invalid');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(section.getByText('Your password has been changed.')).toBeVisible();
+  // The fields are emptied after a change.
+  await expect(section.getByLabel('New password', { exact: true })).toHaveValue('');
+
+  // The new password signs in, the old one no longer does.
+  await expect(apiToken(account.email, account.password)).rejects.toThrow(/422/);
+  await page.getByRole('button', { name: /Sign out/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await signIn(page, account.email, newPassword);
+});
+
+test('company settings check allowed domains as typed and keep what was saved after a reload', async ({
+  page,
+}) => {
+  const account = await verifiedAccount('Settings Company');
+  await openSettings(page, account);
+  const section = page.getByRole('region', { name: 'Company settings' });
+  const domains = section.getByLabel('Allowed domains');
+
+  // A bad line is named in the message as it is typed, and the form is not sent with it.
+  await domains.fill('Shop.Example.com\nnot a host!');
+  await expect(domains).toHaveAccessibleDescription(
+    /The allowed domains field format is invalid \(“not a host!”\)/,
+  );
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.url());
+  });
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  await expect(domains).toBeFocused();
+  await domains.fill('Shop.Example.com\nblog.example.com');
+  await expect(domains).not.toHaveAttribute('aria-invalid');
+  await expect(section.getByText(/format is invalid/)).toHaveCount(0);
+  expect(patches).toEqual([]);
+
+  await section.getByLabel('Name', { exact: true }).fill('Example Shop');
+  await section.getByLabel('Website').fill('https://shop.example.com');
+  await section.getByLabel('Time zone').selectOption('Europe/Paris');
+  await section.getByLabel('Public stats').check();
+  await section.getByLabel('Directory description').fill('Hand-made shoes, tracked politely.');
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByLabel('Name', { exact: true })).toHaveValue('Example Shop');
+  await expect(section.getByLabel('Website')).toHaveValue('https://shop.example.com');
+  // The server keeps hostnames in lower case.
+  await expect(domains).toHaveValue('shop.example.com\nblog.example.com');
+  await expect(section.getByLabel('Time zone')).toHaveValue('Europe/Paris');
+  await expect(section.getByLabel('Public stats')).toBeChecked();
+  await expect(section.getByLabel('List in the public directory')).not.toBeChecked();
+  await expect(section.getByLabel('Directory description')).toHaveValue('Hand-made shoes, tracked politely.');
+  // The company's new name is in the breadcrumbs too.
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Example Shop');
+});
+
+test('a member who is not the owner sees the company settings and keys read-only', async ({ page }) => {
+  const owner = await verifiedAccount('Settings Owner');
+  const { companyId, token } = await firstCompanyOf(owner);
+  const created = await fetch(`${readEnvironment().server}/api/companies/${companyId}/api-keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: "Owner's script" }),
+  });
+  expect(created.status).toBe(201);
+  const member = await verifiedAccount('Settings Member');
+  await addMember(companyId, member.userId);
+
+  await signIn(page, member.email, member.password);
+  await page.goto(`/user-profile/${companyId}`);
+  const section = page.getByRole('region', { name: 'Company settings' });
+  await expect(section.getByText("Only the company's owner can change these settings.")).toBeVisible();
+  await expect(section.getByLabel('Name', { exact: true })).toHaveValue("Settings Owner's site");
+  await expect(section.getByLabel('Name', { exact: true })).toBeDisabled();
+  await expect(section.getByLabel('Allowed domains')).toBeDisabled();
+  await expect(section.getByLabel('Public stats')).toBeDisabled();
+  await expect(section.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+
+  const keys = page.getByRole('region', { name: 'Stats API keys' });
+  await expect(keys.getByText("Only the company's owner can create and revoke keys.")).toBeVisible();
+  await expect(keys.getByRole('button', { name: 'Create key' })).toHaveCount(0);
+  // The owner's key is listed, with nothing to revoke it.
+  await expect(keys.getByRole('listitem').filter({ hasText: "Owner's script" })).toBeVisible();
+  await expect(keys.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  // The member's own account stays theirs to change.
+  await expect(page.getByRole('region', { name: 'Your account' }).getByLabel('Name')).toBeEnabled();
+  // And the server holds the line the form shows.
+  const refused = await fetch(`${readEnvironment().server}/api/companies/${companyId}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${await apiToken(member.email, member.password)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name: 'Taken over' }),
+  });
+  expect(refused.status).toBe(403);
+});
+
+test('an API key is created with its secret shown once, answers the stats API, and stops at once when revoked', async ({
+  page,
+  context,
+}) => {
+  const { server } = readEnvironment();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server });
+  const account = await verifiedAccount('Settings Keys');
+  const companyId = await openSettings(page, account);
+  const section = page.getByRole('region', { name: 'Stats API keys' });
+  await expect(section.getByText('No keys yet.')).toBeVisible();
+
+  await section.getByLabel("New key's name").fill('Reporting script');
+  await section.getByRole('button', { name: 'Create key' }).click();
+  const shown = section.getByTestId('api-key-secret');
+  await expect(shown).toHaveText(/^ffk_\S+$/);
+  const secret = (await shown.textContent()) ?? '';
+  // The form is ready for another key: empty, and not complaining about it.
+  await expect(section.getByLabel("New key's name")).toHaveValue('');
+  await expect(section.getByText('The key name field is required')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Copy', exact: true }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  const row = section.getByRole('listitem').filter({ hasText: 'Reporting script' });
+  await expect(row).toContainText(`${secret.slice(0, 12)}…`);
+  expect(await statsCall(companyId, secret)).toBe(200);
+
+  // Shown once: a reload lists the key by its prefix only.
+  await page.reload();
+  await expect(row).toContainText(`${secret.slice(0, 12)}…`);
+  await expect(section.getByTestId('api-key-secret')).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // Cancel keeps the key; Ok revokes it.
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke this key?' });
+  await row.getByRole('button', { name: 'Revoke Reporting script' }).click();
+  await expect(dialog).toContainText('Programs using “Reporting script” will be refused at once.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toBeVisible();
+  expect(await statsCall(companyId, secret)).toBe(200);
+
+  await row.getByRole('button', { name: 'Revoke Reporting script' }).click();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(section.getByText('No keys yet.')).toBeVisible();
+  expect(await statsCall(companyId, secret)).toBe(401);
+  await page.reload();
+  await expect(section.getByText('No keys yet.')).toBeVisible();
+});
+
+test('the settings screen with a key and saved settings reads well at both widths and passes axe', async ({
+  page,
+}, testInfo) => {
+  const account = await verifiedAccount('Settings Looks');
+  await openSettings(page, account);
+  const company = page.getByRole('region', { name: 'Company settings' });
+  await company.getByLabel('Website').fill('https://a-rather-long-shop-name.example.com');
+  await company.getByLabel('Allowed domains').fill('a-rather-long-shop-name.example.com\nshop.example.com');
+  await company.getByRole('button', { name: 'Save settings' }).click();
+  await expect(company.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  const keys = page.getByRole('region', { name: 'Stats API keys' });
+  await keys.getByLabel("New key's name").fill('Nightly export to the data warehouse');
+  await keys.getByRole('button', { name: 'Create key' }).click();
+  await expect(keys.getByTestId('api-key-secret')).toBeVisible();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await captureScreens(page, testInfo, 'settings');
+  await expectAccessible(page);
+});

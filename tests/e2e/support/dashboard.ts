@@ -1,0 +1,165 @@
+// The dashboard's end-to-end tests' fixtures and helpers: accounts made and signed in through the real API or the
+// screens, the analytics as the server answers them, screenshots at both widths and the axe-core scan.
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { AdminLoginAnswer, AnalyticsDetail, LoginAnswer, RegisterAnswer } from '@footfall/contract';
+import { createDb, createRepositories } from '@footfall/db';
+import type { Page, TestInfo } from '@playwright/test';
+import { decodeEnvelope } from '../../../dashboard/src/api/envelope';
+import { ensureAdmin } from '../../../server/src/bootstrap/admin';
+import { readEnvironment } from './environment';
+import { test as base, expect } from './fixtures';
+import { waitForLink } from './mailbox';
+
+/** The widths every screen is looked at: a laptop and a small phone. */
+export const SCREEN_WIDTHS = [1280, 375] as const;
+
+async function call<T>(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const { server } = readEnvironment();
+  const answer = await fetch(server + path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${text}`);
+  if (!text) return undefined as T;
+  const json: unknown = JSON.parse(text);
+  return (typeof json === 'string' ? await decodeEnvelope<T>(json) : json) as T;
+}
+
+/** `POST /api/login`: the bearer token of a verified account. */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const answer = await call<LoginAnswer>('POST', '/api/login', { body: { email, password } });
+  if (!answer.success) throw new Error(`${email} cannot sign in: ${answer.message}`);
+  return answer.data.token;
+}
+
+/** The analytics detail as the server answers it, for comparing with what a screen shows. */
+export async function apiAnalytics(token: string, companyId: number, query: Record<string, string> = {}) {
+  const search = new URLSearchParams({ period: '30d', ...query });
+  const answer = await call<{ data: AnalyticsDetail }>(
+    'GET',
+    `/api/company-visitor-analytics-detail/${companyId}?${search}`,
+    { token },
+  );
+  return answer.data;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  userId: number;
+}
+
+/** A new, verified account (and its company), made through the API and the mailed link. */
+export async function verifiedAccount(name = 'E2E User'): Promise<Account> {
+  const email = `user-${randomBytes(5).toString('hex')}@example.com`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const answer = await call<RegisterAnswer>('POST', '/api/register', {
+    body: { name, email, password, password_confirmation: password, company_name: `${name}'s site` },
+  });
+  if (!answer.success) throw new Error(answer.message);
+  const { server, mailDir } = readEnvironment();
+  const link = new URL(await waitForLink(mailDir, email, `${server}/email/verify/`, 1));
+  await call('POST', `/api${link.pathname}${link.search}`);
+  return { email, password, userId: answer.data.user_id };
+}
+
+/** A new admin account, made in the server's database as `npm run admin:create` would. */
+export async function newAdmin(): Promise<{ email: string; password: string }> {
+  const email = `admin-${randomBytes(5).toString('hex')}@example.com`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const db = await createDb(readEnvironment().databaseUrl);
+  try {
+    await ensureAdmin(createRepositories(db), { email, password });
+  } finally {
+    await db.close();
+  }
+  return { email, password };
+}
+
+/** `POST /api/admin/login`: an admin's bearer token. */
+export async function adminToken(email: string, password: string): Promise<string> {
+  const answer = await call<AdminLoginAnswer>('POST', '/api/admin/login', { body: { email, password } });
+  return answer.data.token;
+}
+
+/** Signs in through the sign-in screen and waits for the dashboard it lands on. */
+export async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
+  await page.goto('/session/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me for a year').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard\/\d+$/);
+  // The dashboard's data has arrived once its summary is drawn.
+  await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();
+}
+
+/** Signs in as the demo workspace's user (30 days of sample traffic). */
+export async function signInAsDemo(page: Page): Promise<number> {
+  const { demoEmail, demoPassword, demoCompanyId } = readEnvironment();
+  await signIn(page, demoEmail, demoPassword);
+  return demoCompanyId;
+}
+
+/** The `token` cookie of the page's context, if any. */
+export async function tokenCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'token');
+}
+
+/**
+ * Screenshots of the page as it is, at 1280 and 375 px wide (full height), kept in the test's output and
+ * attached to its report, after checking that nothing overflows sideways at that width. The viewport is put
+ * back to 1280 px afterwards.
+ */
+export async function captureScreens(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Let charts measure their new width and redraw.
+    await page.waitForTimeout(300);
+    // Nothing sticks out sideways, down to a small phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name} at ${width} px`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Scans the page with axe-core (WCAG 2.1 A and AA) and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `serious accessibility problems on ${page.url()}`).toEqual([]);
+}
+
+/** The suite's fixtures, with relative URLs (`page.goto('/home')`) pointing at the Footfall server. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(readEnvironment().server);
+  },
+});
+export { expect };
