@@ -123,6 +123,8 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.goto('/session/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
+  // The URL changes before the lazy screen replaces sign-in, whose Email field would otherwise take the fill.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: /link/i }).first()).toBeVisible();
