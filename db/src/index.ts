@@ -1,6 +1,6 @@
 export { createDb, type Db, type Dialect, type Orm, pgOrmOf, type Schema, sqliteClientOf } from './create-db';
 export { isUniqueViolation } from './dialect';
-export { DEFAULT_PLAN, migrate, migrationsFolder } from './migrate';
+export { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
 export type {
   AnalyticsEvent,
   AnalyticsRepository,

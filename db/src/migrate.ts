@@ -27,6 +27,62 @@ export const DEFAULT_PLAN = {
   sortOrder: 0,
 } satisfies NewPlan;
 
+/** A paid tier: monthly, in dollars, on the features every plan has plus its own quotas. */
+function paidPlan(
+  sortOrder: number,
+  slug: string,
+  name: string,
+  priceCents: number,
+  quotas: { events: number; apiCalls: number; retentionDays: number },
+  extras: string[],
+): NewPlan {
+  const count = new Intl.NumberFormat('en-US');
+  return {
+    slug,
+    name,
+    priceCents,
+    currency: 'usd',
+    interval: 'month',
+    eventsQuota: quotas.events,
+    apiCallsQuota: quotas.apiCalls,
+    retentionDays: quotas.retentionDays,
+    features: [
+      `${count.format(quotas.events)} pageviews and events a month`,
+      `${count.format(quotas.apiCalls)} stats API calls a month`,
+      `${Math.round(quotas.retentionDays / 365)} years of data retention`,
+      ...extras,
+    ],
+    isDefault: false,
+    active: true,
+    sortOrder,
+  };
+}
+
+/**
+ * The plans on offer on a new database: free, then three paid tiers an order of magnitude apart, as
+ * visitor analytics is usually priced. Added when their slug is missing, never overwritten: admins edit
+ * quotas and prices afterwards, and a deactivated plan stays deactivated.
+ */
+export const SEED_PLANS: NewPlan[] = [
+  DEFAULT_PLAN,
+  paidPlan(1, 'starter', 'Starter', 900, { events: 100_000, apiCalls: 10_000, retentionDays: 730 }, [
+    'Cookie-free tracking',
+    'Email support',
+  ]),
+  paidPlan(2, 'growth', 'Growth', 2_900, { events: 1_000_000, apiCalls: 100_000, retentionDays: 1_095 }, [
+    'Cookie-free tracking',
+    'Priority email support',
+  ]),
+  paidPlan(
+    3,
+    'business',
+    'Business',
+    9_900,
+    { events: 10_000_000, apiCalls: 1_000_000, retentionDays: 1_825 },
+    ['Cookie-free tracking', 'Priority support with a named contact'],
+  ),
+];
+
 /** The folder of committed migrations for `dialect`. */
 export function migrationsFolder(dialect: Dialect): string {
   // Resolved through the package rather than relative to this file, so that it still holds once the
@@ -40,7 +96,7 @@ export async function migrate(db: Db): Promise<void> {
   const config = { migrationsFolder: migrationsFolder(db.dialect) };
   if (db.dialect === 'sqlite') migrateSqlite(db.orm, config);
   else await migratePostgres(db, config.migrationsFolder);
-  await ensureDefaultPlan(db);
+  await ensureSeedPlans(db);
 }
 
 /** Any fixed number: the key of the lock that servers starting together take in turn. */
@@ -61,8 +117,10 @@ async function migratePostgres(db: Db, migrationsFolder: string): Promise<void> 
   }
 }
 
-async function ensureDefaultPlan(db: Db): Promise<void> {
-  // Skipped on any conflict: the slug is taken (the free plan exists, perhaps edited by an admin) or
-  // another plan is already the default (the single-default index).
-  await db.orm.insert(db.schema.plans).values(DEFAULT_PLAN).onConflictDoNothing();
+async function ensureSeedPlans(db: Db): Promise<void> {
+  // Each plan is skipped on any conflict: its slug is taken (the plan exists, perhaps edited by an admin)
+  // or, for the free plan, another plan is already the default (the single-default index).
+  for (const plan of SEED_PLANS) {
+    await db.orm.insert(db.schema.plans).values(plan).onConflictDoNothing();
+  }
 }

@@ -23,16 +23,24 @@ describe('the plans repository', () => {
     const inserted = await t.db.orm
       .insert(plans)
       .values([
-        plan({ slug: 'business', sortOrder: 3 }),
-        plan({ slug: 'growth-a', sortOrder: 2 }),
-        plan({ slug: 'growth-b', sortOrder: 2 }),
-        plan({ slug: 'legacy', sortOrder: 1, active: false }),
+        plan({ slug: 'enterprise', sortOrder: 12 }),
+        plan({ slug: 'team-a', sortOrder: 11 }),
+        plan({ slug: 'team-b', sortOrder: 11 }),
+        plan({ slug: 'legacy', sortOrder: 10, active: false }),
       ])
       .returning();
     const listed = await t.repos.plans.list();
-    expect(listed.map((p) => p.slug)).toEqual(['free', 'growth-a', 'growth-b', 'business']);
-    expect(listed.find((p) => p.slug === 'business')).toEqual(inserted[0]);
-    expect(listed[1]?.features).toEqual([]);
+    expect(listed.map((p) => p.slug)).toEqual([
+      'free',
+      'starter',
+      'growth',
+      'business',
+      'team-a',
+      'team-b',
+      'enterprise',
+    ]);
+    expect(listed.find((p) => p.slug === 'enterprise')).toEqual(inserted[0]);
+    expect(listed.find((p) => p.slug === 'team-a')?.features).toEqual([]);
   });
 
   it('finds a plan by slug', async () => {

@@ -89,6 +89,10 @@ export const companies = sqliteTable(
     listed: bool('listed').notNull().default(false),
     description: text('description'),
     logoUrl: text('logo_url'),
+    // The directory's category ("Software", "Shop"…), free text set by the owner or an admin.
+    category: text('category'),
+    // Set by an admin: a suspended company is out of the directory and its tracking answers 403.
+    suspendedAt: timestamp('suspended_at'),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
@@ -364,4 +368,88 @@ export const daySegments = sqliteTable(
     data: blob('data', { mode: 'buffer' }).notNull(),
   },
   (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],
+);
+
+// ---- Public site, billing (API.md §4, §7).
+
+// Blog posts written by admins in Markdown. `body_html` is rendered and sanitized on the server when the
+// post is saved, so a read serves stored HTML and a reader's browser never parses the Markdown. A post with
+// no `published_at` is a draft, seen by admins only.
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    bodyMarkdown: text('body_markdown').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    coverUrl: text('cover_url'),
+    authorId: integer('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    publishedAt: timestamp('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_at_idx').on(t.publishedAt)],
+);
+
+// The footer's newsletter addresses, stored once each (lower-cased).
+export const subscribers = sqliteTable('subscribers', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+// A checkout started by a company user for a plan. `id` is ours and public (it travels in the success URL);
+// `external_id` is the payment provider's own session id, when the provider is not the built-in test one.
+export const checkoutSessions = sqliteTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    externalId: text('external_id').unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'complete', 'canceled', 'expired'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+    completedAt: timestamp('completed_at'),
+  },
+  (t) => [
+    index('checkout_sessions_company_id_idx').on(t.companyId),
+    check('checkout_sessions_status_check', sql`"status" in ('open', 'complete', 'canceled', 'expired')`),
+    check('checkout_sessions_provider_check', sql`"provider" in ('test', 'stripe')`),
+  ],
+);
+
+// Every change of a company's plan, by checkout or by an admin: the history billing questions are answered
+// from. Plans are never deleted (only deactivated), so both ids stay meaningful.
+export const planChanges = sqliteTable(
+  'plan_changes',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fromPlanId: integer('from_plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    toPlanId: integer('to_plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'restrict' }),
+    source: text('source', { enum: ['checkout', 'admin'] }).notNull(),
+    checkoutSessionId: text('checkout_session_id').references(() => checkoutSessions.id, {
+      onDelete: 'set null',
+    }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_changes_company_id_idx').on(t.companyId),
+    check('plan_changes_source_check', sql`"source" in ('checkout', 'admin')`),
+  ],
 );

@@ -3,16 +3,20 @@ import type {
   apiCallCounts,
   apiKeys,
   authSessions,
+  blogPosts,
   botHits,
+  checkoutSessions,
   companies,
   dailyRollups,
   events,
   memberships,
   monthlyUsage,
   passwordResetTokens,
+  planChanges,
   plans,
   rateLimits,
   sessions,
+  subscribers,
   users,
   visitorSalts,
 } from './sqlite';
@@ -77,3 +81,13 @@ export type ApiCallCount = typeof apiCallCounts.$inferSelect;
 export const EVENT_KINDS = { pageview: 1, event: 2, engagement: 3 } as const;
 export type EventKindName = keyof typeof EVENT_KINDS;
 export type DailyRollup = typeof dailyRollups.$inferSelect;
+
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type Subscriber = typeof subscribers.$inferSelect;
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
+export type CheckoutStatus = CheckoutSession['status'];
+export type PaymentProviderName = CheckoutSession['provider'];
+export type PlanChange = typeof planChanges.$inferSelect;
+export type NewPlanChange = typeof planChanges.$inferInsert;
