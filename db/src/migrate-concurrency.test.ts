@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { createDb } from './create-db';
-import { migrate } from './migrate';
+import { migrate, SEED_PLANS } from './migrate';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -30,7 +30,7 @@ it.runIf(adminUrl)(
       const [first] = servers;
       if (!first) throw new Error('no database');
       const plans = await first.orm.select().from(first.schema.plans);
-      expect(plans.map((plan) => plan.slug)).toEqual(['free']);
+      expect(plans.map((plan) => plan.slug).sort()).toEqual(SEED_PLANS.map((plan) => plan.slug).sort());
     } finally {
       await Promise.all(servers.map((db) => db.close()));
       await admin(`drop database if exists "${name}" with (force)`);
