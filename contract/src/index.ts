@@ -3,12 +3,16 @@
  * route schemas (validation and serialization) and by the dashboard as types.
  */
 export * from './admin';
+export * from './admin-content';
+export * from './admin-directory';
 export * from './analytics';
 export * from './api-keys';
 export * from './auth';
+export * from './billing';
 export * from './common';
 export * from './companies';
 export * from './health';
 export * from './ingest';
 export * from './messages';
+export * from './public-site';
 export * from './test-site';

@@ -44,7 +44,9 @@ describe('migrate', () => {
       expect(higher?.retentionDays).toBeGreaterThan(lower.retentionDays);
       expect(higher?.isDefault).toBe(false);
     }
-    expect(listed.find((p) => p.slug === 'starter')?.features[0]).toBe('100,000 pageviews and events a month');
+    expect(listed.find((p) => p.slug === 'starter')?.features[0]).toBe(
+      '100,000 pageviews and events a month',
+    );
   });
 
   it('can run again without changing anything, keeping an edited free plan as it is', async () => {

@@ -1,11 +1,15 @@
 import type { Db } from '../create-db';
+import { createAdminDirectoryRepository } from './admin-directory';
 import { createAdminsRepository } from './admins';
 import { createAnalyticsRepository } from './analytics';
 import { createApiCallsRepository } from './api-calls';
 import { createApiKeysRepository } from './api-keys';
 import { createAuthSessionsRepository } from './auth-sessions';
+import { createCheckoutSessionsRepository } from './checkout-sessions';
 import { createCompaniesRepository } from './companies';
+import { createContentRepository } from './content';
 import { createPasswordResetsRepository } from './password-resets';
+import { createPlanChangesRepository } from './plan-changes';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
 import { createRecentEventsRepository } from './recent-events';
@@ -35,6 +39,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     admins: createAdminsRepository(db),
     companies: createCompaniesRepository(db),
     plans: createPlansRepository(db),
+    planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     rateLimits: createRateLimitsRepository(db),
@@ -44,6 +49,9 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
     recentEvents: createRecentEventsRepository(db),
+    content: createContentRepository(db),
+    checkoutSessions: createCheckoutSessionsRepository(db),
+    adminDirectory: createAdminDirectoryRepository(db),
     rollups: createRollupsRepository(db, analyticsCache),
     segments: createSegmentsRepository(db, analyticsCache),
   };

@@ -1,13 +1,18 @@
 import type { App } from '../types';
 import { accountRoutes } from './account';
 import { adminAuthRoutes } from './admin-auth';
+import { adminContentRoutes } from './admin-content';
+import { adminDirectoryRoutes } from './admin-directory';
+import { adminPlanRoutes } from './admin-plans';
 import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './api-keys';
+import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
 import { healthRoutes } from './health';
 import { importRoutes } from './import';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
+import { publicSiteRoutes } from './public-site';
 import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
 import { testSiteRoutes } from './test-site';
@@ -32,4 +37,9 @@ export async function routes(app: App): Promise<void> {
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);
+  await app.register(publicSiteRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(billingRoutes);
+  await app.register(adminPlanRoutes);
+  await app.register(adminDirectoryRoutes);
 }

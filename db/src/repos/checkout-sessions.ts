@@ -1,0 +1,5 @@
+import type { Db } from '../create-db';
+
+export function createCheckoutSessionsRepository(_db: Db) {
+  return {};
+}

@@ -1,0 +1,5 @@
+import type { Db } from '../create-db';
+
+export function createContentRepository(_db: Db) {
+  return {};
+}
