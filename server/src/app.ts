@@ -6,6 +6,8 @@ import Fastify from 'fastify';
 import { createSessionService } from './auth/sessions';
 import { createThrottle } from './auth/throttle';
 import { VerificationLinks } from './auth/verification-links';
+import { createPaymentProvider } from './billing/create-provider';
+import type { PaymentProvider } from './billing/provider';
 import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import type { Config } from './config';
 import { createDefaultEnrichers } from './ingest/default-enrichers';
@@ -44,6 +46,8 @@ export interface AppOptions {
   enrichers?: Enrichers;
   /** Events waiting for a commit beyond which ingestion answers 503. */
   maxPendingEvents?: number;
+  /** Where checkouts are paid; by default Stripe when `STRIPE_SECRET_KEY` is set, else the test provider. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" predicate, which Fastify's types spell out. */
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));
+  app.decorate('paymentProvider', options.paymentProvider ?? (await createPaymentProvider(config)));
 
   await app.register(errorsPlugin);
   // Before any route: the OpenAPI document is collected from the routes' schemas as they are added.

@@ -94,6 +94,10 @@ describe('loadConfig', () => {
     ['FOOTFALL_ADMIN_EMAIL', { FOOTFALL_ADMIN_PASSWORD: 'long enough' }],
     ['FOOTFALL_ADMIN_EMAIL', { FOOTFALL_ADMIN_EMAIL: 'nope', FOOTFALL_ADMIN_PASSWORD: 'long enough' }],
     ['FOOTFALL_ADMIN_PASSWORD', { FOOTFALL_ADMIN_EMAIL: 'a@b.co', FOOTFALL_ADMIN_PASSWORD: 'short' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_123' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'secret' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_WEBHOOK_SECRET: 'whsec_123' }],
   ])('a bad %s stops with one line naming it', (name, env) => {
     let error: unknown;
     try {
@@ -107,7 +111,27 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
+  test('leaves Stripe off by default and reads its key and webhook secret together', () => {
+    expect(loadConfig({})).toMatchObject({ stripeSecretKey: undefined, stripeWebhookSecret: undefined });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' }),
+    ).toMatchObject({
+      stripeSecretKey: 'sk_test_abc',
+      stripeWebhookSecret: 'whsec_def',
+    });
+  });
+
+  test('names STRIPE_WEBHOOK_SECRET when the Stripe key comes without it', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      'Invalid STRIPE_WEBHOOK_SECRET="": required when STRIPE_SECRET_KEY is set.',
+    );
+  });
+
   test('never repeats a secret in its error message', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'rk_live_secret' })).toThrow(/STRIPE_SECRET_KEY="\*+"/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'wh_secret' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET="\*+"/);
     expect(() => loadConfig({ JWT_SECRET: 'tooshort' })).toThrow(/JWT_SECRET="\*+"/);
     expect(() => loadConfig({ FOOTFALL_ADMIN_EMAIL: 'a@b.co', FOOTFALL_ADMIN_PASSWORD: 'pw' })).not.toThrow(
       /pw"/,

@@ -23,6 +23,10 @@ export interface Config {
   ingestIpLimit: number;
   /** Memory in bytes for the packed days last read by analytics queries (`ANALYTICS_CACHE_MB`; 0 is none). */
   analyticsCacheBytes: number;
+  /** Stripe's secret key (`STRIPE_SECRET_KEY`): set, checkout goes through Stripe; unset, the test provider. */
+  stripeSecretKey: string | undefined;
+  /** The signing secret of Stripe's webhook endpoint (`STRIPE_WEBHOOK_SECRET`), required with the key. */
+  stripeWebhookSecret: string | undefined;
   logLevel: LogLevel;
   production: boolean;
 }
@@ -129,6 +133,25 @@ function readAdmin(env: Env): Pick<Config, 'adminEmail' | 'adminPassword'> {
   return { adminEmail: email.toLowerCase(), adminPassword: password };
 }
 
+/** Both or neither: a key without its webhook secret could take payments that never change a plan. */
+function readStripe(env: Env): Pick<Config, 'stripeSecretKey' | 'stripeWebhookSecret'> {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (secretKey !== undefined && !secretKey.startsWith('sk_')) {
+    fail('STRIPE_SECRET_KEY', 'expected a Stripe secret key starting with sk_', '********');
+  }
+  if (webhookSecret !== undefined && !webhookSecret.startsWith('whsec_')) {
+    fail('STRIPE_WEBHOOK_SECRET', 'expected a webhook signing secret starting with whsec_', '********');
+  }
+  if (secretKey !== undefined && webhookSecret === undefined) {
+    fail('STRIPE_WEBHOOK_SECRET', 'required when STRIPE_SECRET_KEY is set', '');
+  }
+  if (secretKey === undefined && webhookSecret !== undefined) {
+    fail('STRIPE_SECRET_KEY', 'required when STRIPE_WEBHOOK_SECRET is set', '');
+  }
+  return { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret };
+}
+
 /** Reads and validates the environment; throws {@link ConfigError} naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -163,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: readBoolean(env, 'FOOTFALL_SEED_DEMO', !production),
     ingestIpLimit: readPositiveInteger(env, 'INGEST_IP_LIMIT', 6_000),
     analyticsCacheBytes: readMegabytes(env, 'ANALYTICS_CACHE_MB', 256),
+    ...readStripe(env),
     logLevel: logLevel as LogLevel,
     production,
   };

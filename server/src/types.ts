@@ -10,6 +10,7 @@ import type {
 import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
 import type { VerificationLinks } from './auth/verification-links';
+import type { PaymentProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Mailer } from './mail';
 import type { AuthRequirement } from './plugins/auth';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     sessions: SessionService;
     throttle: Throttle;
     verificationLinks: VerificationLinks;
+    /** Where checkouts are paid: Stripe when configured, else the built-in test provider. */
+    paymentProvider: PaymentProvider;
   }
   interface FastifyContextConfig {
     /** Who may call the route; unset means anyone, with no token read. */

@@ -1,0 +1,40 @@
+import type { CheckoutSession, CheckoutStatus } from '@footfall/db';
+import type { App } from '../types';
+import { changePlan } from './change-plan';
+
+export interface CompletionOptions {
+  /** The statuses completion may leave: `open`, and `expired` too when a provider reports a payment. */
+  from?: CheckoutStatus[];
+}
+
+/**
+ * Completes a checkout: marks the session complete, then moves the company to its plan. Only the request
+ * that moves the session out of its status applies the plan, so a double click or a webhook delivered twice
+ * changes the plan once. Answers the session as it now stands, or undefined when it does not exist.
+ */
+export async function completeCheckout(
+  app: App,
+  sessionId: string,
+  options: CompletionOptions = {},
+): Promise<CheckoutSession | undefined> {
+  const before = await app.repos.checkoutSessions.findById(sessionId);
+  if (!before) return undefined;
+  const from = options.from ?? ['open'];
+  if (!from.includes(before.status)) return before;
+  const completed = await app.repos.checkoutSessions.complete(sessionId, app.now(), from);
+  if (!completed) return app.repos.checkoutSessions.findById(sessionId);
+  try {
+    await changePlan(app, {
+      companyId: completed.companyId,
+      toPlanId: completed.planId,
+      source: 'checkout',
+      checkoutSessionId: completed.id,
+    });
+  } catch (error) {
+    // Marked complete but not applied: put the session back, so that a retry (Stripe redelivers a webhook
+    // that failed) applies it rather than finding it done.
+    await app.repos.checkoutSessions.reopen(sessionId, before.status);
+    throw error;
+  }
+  return completed;
+}
