@@ -62,6 +62,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.production && !config.stripeSecretKey) {
+    // The built-in provider confirms checkouts without taking a payment: right for trying plans out, wrong
+    // for a server that sells them.
+    app.log.warn(
+      'payments use the built-in test checkout, which upgrades plans without charging: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments',
+    );
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.port === port ? config.appUrl : `http://localhost:${port}`;
