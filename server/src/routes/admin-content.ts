@@ -1,3 +1,9 @@
 import type { App } from '../types';
+import { adminContentBlogRoutes } from './admin-content-blogs';
+import { adminContentSubscriberRoutes } from './admin-content-subscribers';
 
-export async function adminContentRoutes(_app: App): Promise<void> {}
+/** The admin's blog editor and newsletter list (API.md §3, §9): admin token only. */
+export async function adminContentRoutes(app: App): Promise<void> {
+  await app.register(adminContentBlogRoutes);
+  await app.register(adminContentSubscriberRoutes);
+}

@@ -1,3 +1,11 @@
 import type { App } from '../types';
+import { publicBlogRoutes } from './public-blogs';
+import { publicListingRoutes } from './public-listings';
+import { publicSubscribeRoutes } from './public-subscribe';
 
-export async function publicSiteRoutes(_app: App): Promise<void> {}
+/** The public site's content (API.md §7): the blog, the directory and the newsletter form. No token. */
+export async function publicSiteRoutes(app: App): Promise<void> {
+  await app.register(publicBlogRoutes);
+  await app.register(publicListingRoutes);
+  await app.register(publicSubscribeRoutes);
+}

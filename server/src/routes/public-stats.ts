@@ -15,7 +15,11 @@ export async function publicStatsRoutes(app: App): Promise<void> {
     '/api/public/companies/:tracking_key/stats',
     { config: { xsrf: false }, schema: { params: TrackingKeyParams, response: { 200: PublicStatsAnswer } } },
     async (request, reply) => {
-      const stats = await app.publicStats.get(request.params.tracking_key, app.now().getTime());
+      const now = app.now().getTime();
+      // A suspended company's widget is gone too; ingestion's company cache answers from memory.
+      const company = await app.ingestion.deps.companies.get(request.params.tracking_key, now);
+      if (company?.suspendedAt) throw notFound();
+      const stats = await app.publicStats.get(request.params.tracking_key, now);
       if (!stats) throw notFound();
       reply.header('cache-control', 'public, max-age=60');
       return { data: stats };
