@@ -93,6 +93,11 @@ describe('the server process', () => {
     const key = (await readFile(join(dataDir, 'demo-tracking-key'), 'utf8')).trim();
     const stats = await fetch(`${url}/api/public/companies/${key}/stats`);
     expect(stats.status).toBe(200);
+    // The public site opens with something to see: the demo company listed with its widget, and posts.
+    const listings = await (await fetch(`${url}/api/listings`)).json();
+    expect(listings.data).toEqual([expect.objectContaining({ name: 'Demo Company', tracking_key: key })]);
+    const blogs = await (await fetch(`${url}/api/blogs`)).json();
+    expect(blogs.meta.total).toBe(3);
     const adminLogin = await fetch(`${url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

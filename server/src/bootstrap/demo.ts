@@ -1,6 +1,7 @@
 import type { Repositories } from '@footfall/db';
 import { hashPassword } from '../auth/passwords';
 import { newTrackingKey, randomToken } from '../auth/tokens';
+import { seedDemoContent } from '../content/demo-content';
 
 export const DEMO_EMAIL = 'demo@footfall.example';
 
@@ -15,8 +16,9 @@ export interface DemoCredentials {
 export const DEMO_TRACKING_KEY_FILE = 'demo-tracking-key';
 
 /**
- * Seeds a demo workspace on an empty database: a verified user owning one company. The password is random
- * and shown once at start; there is no fixed demo password to guess on a server that forgot to remove it.
+ * Seeds a demo workspace on an empty database: a verified user owning one company, listed in the directory
+ * with its public stats, and the blog's first posts. The password is random and shown once at start; there
+ * is no fixed demo password to guess on a server that forgot to remove it.
  */
 export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCredentials | undefined> {
   if ((await repos.users.count()) > 0) return undefined;
@@ -31,7 +33,14 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     },
   });
   await repos.users.markVerified(user.id, now);
-  // The example site shows the widget, which stays empty unless the company's stats are public.
-  await repos.companies.update(company.id, { publicStats: true });
+  // The example site and the directory show the widget, which stays empty unless the company's stats are public.
+  await repos.companies.update(company.id, {
+    publicStats: true,
+    listed: true,
+    category: 'Software',
+    description:
+      'The sample workspace of this Footfall server: 30 days of generated visits, to explore the dashboard with.',
+  });
+  await seedDemoContent(repos, now);
   return { email: user.email, password, companyId: company.id, trackingKey: company.trackingKey };
 }
