@@ -137,7 +137,7 @@ describe('POST /api/admin/blogs', () => {
     const post = await create(admin, { body_markdown: markdown });
     expect(post.body_markdown).toBe(markdown);
     expect(post.body_html).toBe(
-      '<p>Text <img src="x" loading="lazy" /> <a rel="noopener noreferrer nofollow">x</a></p>',
+      '<p>Text <img src="x" alt="" loading="lazy" /> <a rel="noopener noreferrer nofollow">x</a></p>',
     );
     const stored = await t.app.repos.content.blogPosts.findById(post.id);
     expect(stored?.bodyHtml).toBe(post.body_html);

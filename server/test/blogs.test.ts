@@ -128,7 +128,7 @@ describe('GET /api/blogs (shapes and rules)', () => {
     });
     const html = (await getPost(post.id)).json<{ data: { body_html: string } }>().data.body_html;
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
-    expect(html).toContain('<img src="x" loading="lazy" />');
+    expect(html).toContain('<img src="x" alt="" loading="lazy" />');
     expect(html).toContain('<a rel="noopener noreferrer nofollow">click</a>');
   });
 

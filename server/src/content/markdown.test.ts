@@ -73,8 +73,8 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(source)).toBe(`<p><a ${REL}>x</a></p>`);
   });
 
-  it('removes event handlers and keeps the image', () => {
-    expect(renderMarkdown('<img src=x onerror=alert(1)>')).toBe('<img src="x" loading="lazy" />');
+  it('removes event handlers and keeps the image, as decorative when it has no alt text', () => {
+    expect(renderMarkdown('<img src=x onerror=alert(1)>')).toBe('<img src="x" alt="" loading="lazy" />');
   });
 
   it('removes image sources that are not http(s)', () => {

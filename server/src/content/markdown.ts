@@ -35,7 +35,12 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     // Links written in a post are not endorsements, and the opened page gets no handle on this one.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // An image written without alt text is taken as decorative (`alt=""`), so screen readers skip it rather
+    // than read out its file name.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' },
+    }),
   },
 };
 
