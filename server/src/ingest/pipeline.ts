@@ -68,6 +68,7 @@ interface Batch {
  */
 const REFUSALS: Partial<Record<DropReason, (retryAfterMs: number) => AppError>> = {
   unknown_company: () => notFound(),
+  suspended: () => forbidden('This company has been suspended. Contact the administrator.'),
   foreign_host: () => forbidden("The page's hostname is not among the company's allowed domains."),
   quota: (wait) => tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", wait),
   ip_limit: (wait) => tooManyRequests('Too many events from this address; slow down.', wait),
@@ -95,6 +96,7 @@ function resolveCompanies(deps: PipelineDeps, events: ParsedEvent[], now: number
       drop(undefined, 'unknown_company'); // refuses the request: 404
       continue;
     }
+    if (company.suspendedAt) drop(undefined, 'suspended'); // refuses the request: 403
     const day = deps.calendar.dayOf(company.timezone, now);
     const salt = deps.salts.cached(company.id, day.day);
     if (salt === undefined || deps.usage.cached(company.id, day.month) === undefined) return undefined;

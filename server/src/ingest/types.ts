@@ -1,7 +1,14 @@
 import type { OpenSession, VisitOrigin } from '@footfall/db';
 
 /** Why the pipeline dropped an event instead of storing it. */
-export type DropReason = 'bot' | 'unknown_company' | 'foreign_host' | 'quota' | 'ip_limit' | 'no_visit';
+export type DropReason =
+  | 'bot'
+  | 'unknown_company'
+  | 'suspended'
+  | 'foreign_host'
+  | 'quota'
+  | 'ip_limit'
+  | 'no_visit';
 
 /** What a visit records about where it came from and who made it: set by its first event. */
 export interface VisitAttributes extends VisitOrigin {

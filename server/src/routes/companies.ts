@@ -8,7 +8,8 @@ import type { App } from '../types';
 
 /**
  * The company a member may see, or 403 for any other id, existing or not, so that answers never reveal
- * which ids exist (API.md §4). Every handler that touches company data goes through this.
+ * which ids exist (API.md §4), and 403 for a company an admin suspended. Every handler that touches company
+ * data goes through this.
  */
 export async function companyForCaller(
   app: App,
@@ -17,6 +18,7 @@ export async function companyForCaller(
 ): Promise<CompanyForUser> {
   const company = await app.repos.companies.findForUser(companyId, currentUser(request).id);
   if (!company) throw forbidden('You do not have access to this company.');
+  if (company.suspendedAt) throw forbidden('This company has been suspended. Contact the administrator.');
   return company;
 }
 
