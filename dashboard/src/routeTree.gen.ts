@@ -11,16 +11,35 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as MainAdminRouteImport } from './routes/_main/_admin'
 import { Route as MainAuthenticatedRouteImport } from './routes/_main/_authenticated'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
+import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-success'
+import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
+import { Route as MainTermsAndConditionsRouteImport } from './routes/_main/terms-and-conditions'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
 import { Route as SessionSignUpRouteImport } from './routes/session/sign-up'
+import { Route as MainBlogsIndexRouteImport } from './routes/_main/blogs/index'
+import { Route as MainBlogsBlog_idRouteImport } from './routes/_main/blogs/$blog_id'
 import { Route as EmailVerifyChar123User_idChar125RouteImport } from './routes/email/verify/{-$user_id}'
 import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes/session/sign-in/{-$user_id}'
+import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
+import { Route as MainAdminAdminAddListRouteImport } from './routes/_main/_admin/admin/add-list'
+import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
+import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
+import { Route as MainAdminAdminListingsRouteImport } from './routes/_main/_admin/admin/listings'
+import { Route as MainAdminAdminPlansRouteImport } from './routes/_main/_admin/admin/plans'
+import { Route as MainAdminAdminSubscribersRouteImport } from './routes/_main/_admin/admin/subscribers'
+import { Route as MainAdminAdminUsersRouteImport } from './routes/_main/_admin/admin/users'
 import { Route as MainAuthenticatedApiCountReportCompany_idRouteImport } from './routes/_main/_authenticated/api-count-report/$company_id'
 import { Route as MainAuthenticatedTestSiteCompany_idRouteImport } from './routes/_main/_authenticated/test-site/$company_id'
+import { Route as MainAuthenticatedUserPlansCompany_idRouteImport } from './routes/_main/_authenticated/user-plans/$company_id'
 import { Route as MainAuthenticatedUserProfileCompany_idRouteImport } from './routes/_main/_authenticated/user-profile/$company_id'
+import { Route as MainAdminAdminBlogsIndexRouteImport } from './routes/_main/_admin/admin/blogs/index'
+import { Route as MainAdminAdminBlogsBlog_idRouteImport } from './routes/_main/_admin/admin/blogs/$blog_id'
+import { Route as MainAdminAdminBlogsNewRouteImport } from './routes/_main/_admin/admin/blogs/new'
 import { Route as MainAuthenticatedDashboardCompany_idIndexRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/index'
 import { Route as MainAuthenticatedDashboardCompany_idDetailRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/detail'
 
@@ -33,6 +52,10 @@ const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainAdminRoute = MainAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainAuthenticatedRoute = MainAuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => MainRoute,
@@ -41,6 +64,26 @@ const MainHomeRoute = MainHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => MainRoute,
+} as any)
+const MainPaymentSuccessRoute = MainPaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPrivacyPolicyRoute = MainPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainTermsAndConditionsRoute = MainTermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => MainRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordResetRoute = PasswordResetRouteImport.update({
   id: '/password/reset',
@@ -57,6 +100,16 @@ const SessionSignUpRoute = SessionSignUpRouteImport.update({
   path: '/session/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainBlogsIndexRoute = MainBlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainBlogsBlog_idRoute = MainBlogsBlog_idRouteImport.update({
+  id: '/blogs/$blog_id',
+  path: '/blogs/$blog_id',
+  getParentRoute: () => MainRoute,
+} as any)
 const EmailVerifyChar123User_idChar125Route =
   EmailVerifyChar123User_idChar125RouteImport.update({
     id: '/email/verify/{-$user_id}',
@@ -69,6 +122,47 @@ const SessionSignInChar123User_idChar125Route =
     path: '/session/sign-in/{-$user_id}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminAddListRoute = MainAdminAdminAddListRouteImport.update({
+  id: '/admin/add-list',
+  path: '/admin/add-list',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminCompaniesRoute = MainAdminAdminCompaniesRouteImport.update({
+  id: '/admin/companies',
+  path: '/admin/companies',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminDashboardRoute = MainAdminAdminDashboardRouteImport.update({
+  id: '/admin/dashboard',
+  path: '/admin/dashboard',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminListingsRoute = MainAdminAdminListingsRouteImport.update({
+  id: '/admin/listings',
+  path: '/admin/listings',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminPlansRoute = MainAdminAdminPlansRouteImport.update({
+  id: '/admin/plans',
+  path: '/admin/plans',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminSubscribersRoute =
+  MainAdminAdminSubscribersRouteImport.update({
+    id: '/admin/subscribers',
+    path: '/admin/subscribers',
+    getParentRoute: () => MainAdminRoute,
+  } as any)
+const MainAdminAdminUsersRoute = MainAdminAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => MainAdminRoute,
+} as any)
 const MainAuthenticatedApiCountReportCompany_idRoute =
   MainAuthenticatedApiCountReportCompany_idRouteImport.update({
     id: '/api-count-report/$company_id',
@@ -81,12 +175,35 @@ const MainAuthenticatedTestSiteCompany_idRoute =
     path: '/test-site/$company_id',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAuthenticatedUserPlansCompany_idRoute =
+  MainAuthenticatedUserPlansCompany_idRouteImport.update({
+    id: '/user-plans/$company_id',
+    path: '/user-plans/$company_id',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 const MainAuthenticatedUserProfileCompany_idRoute =
   MainAuthenticatedUserProfileCompany_idRouteImport.update({
     id: '/user-profile/$company_id',
     path: '/user-profile/$company_id',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAdminAdminBlogsIndexRoute =
+  MainAdminAdminBlogsIndexRouteImport.update({
+    id: '/admin/blogs/',
+    path: '/admin/blogs/',
+    getParentRoute: () => MainAdminRoute,
+  } as any)
+const MainAdminAdminBlogsBlog_idRoute =
+  MainAdminAdminBlogsBlog_idRouteImport.update({
+    id: '/admin/blogs/$blog_id',
+    path: '/admin/blogs/$blog_id',
+    getParentRoute: () => MainAdminRoute,
+  } as any)
+const MainAdminAdminBlogsNewRoute = MainAdminAdminBlogsNewRouteImport.update({
+  id: '/admin/blogs/new',
+  path: '/admin/blogs/new',
+  getParentRoute: () => MainAdminRoute,
+} as any)
 const MainAuthenticatedDashboardCompany_idIndexRoute =
   MainAuthenticatedDashboardCompany_idIndexRouteImport.update({
     id: '/dashboard/$company_id/',
@@ -103,46 +220,101 @@ const MainAuthenticatedDashboardCompany_idDetailRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof MainHomeRoute
+  '/payment-success': typeof MainPaymentSuccessRoute
+  '/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/terms-and-conditions': typeof MainTermsAndConditionsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/blogs/': typeof MainBlogsIndexRoute
+  '/admin/add-list': typeof MainAdminAdminAddListRoute
+  '/admin/companies': typeof MainAdminAdminCompaniesRoute
+  '/admin/dashboard': typeof MainAdminAdminDashboardRoute
+  '/admin/listings': typeof MainAdminAdminListingsRoute
+  '/admin/plans': typeof MainAdminAdminPlansRoute
+  '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
+  '/admin/users': typeof MainAdminAdminUsersRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
+  '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
   '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/admin/': typeof MainAdminAdminIndexRoute
+  '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
+  '/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof MainHomeRoute
+  '/payment-success': typeof MainPaymentSuccessRoute
+  '/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/terms-and-conditions': typeof MainTermsAndConditionsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/blogs': typeof MainBlogsIndexRoute
+  '/admin/add-list': typeof MainAdminAdminAddListRoute
+  '/admin/companies': typeof MainAdminAdminCompaniesRoute
+  '/admin/dashboard': typeof MainAdminAdminDashboardRoute
+  '/admin/listings': typeof MainAdminAdminListingsRoute
+  '/admin/plans': typeof MainAdminAdminPlansRoute
+  '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
+  '/admin/users': typeof MainAdminAdminUsersRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
+  '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
   '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/admin': typeof MainAdminAdminIndexRoute
+  '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
+  '/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/admin/blogs': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_main': typeof MainRouteWithChildren
+  '/_main/_admin': typeof MainAdminRouteWithChildren
   '/_main/_authenticated': typeof MainAuthenticatedRouteWithChildren
   '/_main/home': typeof MainHomeRoute
+  '/_main/payment-success': typeof MainPaymentSuccessRoute
+  '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
+  '/_main/terms-and-conditions': typeof MainTermsAndConditionsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/_main/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/_main/blogs/': typeof MainBlogsIndexRoute
+  '/_main/_admin/admin/add-list': typeof MainAdminAdminAddListRoute
+  '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
+  '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
+  '/_main/_admin/admin/listings': typeof MainAdminAdminListingsRoute
+  '/_main/_admin/admin/plans': typeof MainAdminAdminPlansRoute
+  '/_main/_admin/admin/subscribers': typeof MainAdminAdminSubscribersRoute
+  '/_main/_admin/admin/users': typeof MainAdminAdminUsersRoute
   '/_main/_authenticated/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/_main/_authenticated/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
+  '/_main/_authenticated/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
   '/_main/_authenticated/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/_main/_admin/admin/': typeof MainAdminAdminIndexRoute
+  '/_main/_admin/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
+  '/_main/_admin/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/_main/_authenticated/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/_main/_admin/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/_main/_authenticated/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 export interface FileRouteTypes {
@@ -150,51 +322,107 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/home'
+    | '/payment-success'
+    | '/privacy-policy'
+    | '/terms-and-conditions'
+    | '/admin/login'
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/blogs/'
+    | '/admin/add-list'
+    | '/admin/companies'
+    | '/admin/dashboard'
+    | '/admin/listings'
+    | '/admin/plans'
+    | '/admin/subscribers'
+    | '/admin/users'
     | '/api-count-report/$company_id'
     | '/test-site/$company_id'
+    | '/user-plans/$company_id'
     | '/user-profile/$company_id'
+    | '/admin/'
+    | '/admin/blogs/$blog_id'
+    | '/admin/blogs/new'
     | '/dashboard/$company_id/detail'
+    | '/admin/blogs/'
     | '/dashboard/$company_id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/home'
+    | '/payment-success'
+    | '/privacy-policy'
+    | '/terms-and-conditions'
+    | '/admin/login'
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/blogs'
+    | '/admin/add-list'
+    | '/admin/companies'
+    | '/admin/dashboard'
+    | '/admin/listings'
+    | '/admin/plans'
+    | '/admin/subscribers'
+    | '/admin/users'
     | '/api-count-report/$company_id'
     | '/test-site/$company_id'
+    | '/user-plans/$company_id'
     | '/user-profile/$company_id'
+    | '/admin'
+    | '/admin/blogs/$blog_id'
+    | '/admin/blogs/new'
     | '/dashboard/$company_id/detail'
+    | '/admin/blogs'
     | '/dashboard/$company_id'
   id:
     | '__root__'
     | '/'
     | '/_main'
+    | '/_main/_admin'
     | '/_main/_authenticated'
     | '/_main/home'
+    | '/_main/payment-success'
+    | '/_main/privacy-policy'
+    | '/_main/terms-and-conditions'
+    | '/admin/login'
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/_main/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/_main/blogs/'
+    | '/_main/_admin/admin/add-list'
+    | '/_main/_admin/admin/companies'
+    | '/_main/_admin/admin/dashboard'
+    | '/_main/_admin/admin/listings'
+    | '/_main/_admin/admin/plans'
+    | '/_main/_admin/admin/subscribers'
+    | '/_main/_admin/admin/users'
     | '/_main/_authenticated/api-count-report/$company_id'
     | '/_main/_authenticated/test-site/$company_id'
+    | '/_main/_authenticated/user-plans/$company_id'
     | '/_main/_authenticated/user-profile/$company_id'
+    | '/_main/_admin/admin/'
+    | '/_main/_admin/admin/blogs/$blog_id'
+    | '/_main/_admin/admin/blogs/new'
     | '/_main/_authenticated/dashboard/$company_id/detail'
+    | '/_main/_admin/admin/blogs/'
     | '/_main/_authenticated/dashboard/$company_id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MainRoute: typeof MainRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   PasswordResetRoute: typeof PasswordResetRoute
   SessionForgotPasswordRoute: typeof SessionForgotPasswordRoute
   SessionSignUpRoute: typeof SessionSignUpRoute
@@ -218,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/_admin': {
+      id: '/_main/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MainAdminRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/_authenticated': {
       id: '/_main/_authenticated'
       path: ''
@@ -231,6 +466,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/home'
       preLoaderRoute: typeof MainHomeRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/_main/payment-success': {
+      id: '/_main/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof MainPaymentSuccessRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/privacy-policy': {
+      id: '/_main/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof MainPrivacyPolicyRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/terms-and-conditions': {
+      id: '/_main/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof MainTermsAndConditionsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/password/reset': {
       id: '/password/reset'
@@ -253,6 +516,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/blogs/': {
+      id: '/_main/blogs/'
+      path: '/blogs'
+      fullPath: '/blogs/'
+      preLoaderRoute: typeof MainBlogsIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/blogs/$blog_id': {
+      id: '/_main/blogs/$blog_id'
+      path: '/blogs/$blog_id'
+      fullPath: '/blogs/$blog_id'
+      preLoaderRoute: typeof MainBlogsBlog_idRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/email/verify/{-$user_id}': {
       id: '/email/verify/{-$user_id}'
       path: '/email/verify/{-$user_id}'
@@ -266,6 +543,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/session/sign-in/{-$user_id}'
       preLoaderRoute: typeof SessionSignInChar123User_idChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_main/_admin/admin/': {
+      id: '/_main/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof MainAdminAdminIndexRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/add-list': {
+      id: '/_main/_admin/admin/add-list'
+      path: '/admin/add-list'
+      fullPath: '/admin/add-list'
+      preLoaderRoute: typeof MainAdminAdminAddListRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/companies': {
+      id: '/_main/_admin/admin/companies'
+      path: '/admin/companies'
+      fullPath: '/admin/companies'
+      preLoaderRoute: typeof MainAdminAdminCompaniesRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/dashboard': {
+      id: '/_main/_admin/admin/dashboard'
+      path: '/admin/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof MainAdminAdminDashboardRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/listings': {
+      id: '/_main/_admin/admin/listings'
+      path: '/admin/listings'
+      fullPath: '/admin/listings'
+      preLoaderRoute: typeof MainAdminAdminListingsRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/plans': {
+      id: '/_main/_admin/admin/plans'
+      path: '/admin/plans'
+      fullPath: '/admin/plans'
+      preLoaderRoute: typeof MainAdminAdminPlansRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/subscribers': {
+      id: '/_main/_admin/admin/subscribers'
+      path: '/admin/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof MainAdminAdminSubscribersRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/users': {
+      id: '/_main/_admin/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof MainAdminAdminUsersRouteImport
+      parentRoute: typeof MainAdminRoute
     }
     '/_main/_authenticated/api-count-report/$company_id': {
       id: '/_main/_authenticated/api-count-report/$company_id'
@@ -281,12 +614,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAuthenticatedTestSiteCompany_idRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
+    '/_main/_authenticated/user-plans/$company_id': {
+      id: '/_main/_authenticated/user-plans/$company_id'
+      path: '/user-plans/$company_id'
+      fullPath: '/user-plans/$company_id'
+      preLoaderRoute: typeof MainAuthenticatedUserPlansCompany_idRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
     '/_main/_authenticated/user-profile/$company_id': {
       id: '/_main/_authenticated/user-profile/$company_id'
       path: '/user-profile/$company_id'
       fullPath: '/user-profile/$company_id'
       preLoaderRoute: typeof MainAuthenticatedUserProfileCompany_idRouteImport
       parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_admin/admin/blogs/': {
+      id: '/_main/_admin/admin/blogs/'
+      path: '/admin/blogs'
+      fullPath: '/admin/blogs/'
+      preLoaderRoute: typeof MainAdminAdminBlogsIndexRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/blogs/$blog_id': {
+      id: '/_main/_admin/admin/blogs/$blog_id'
+      path: '/admin/blogs/$blog_id'
+      fullPath: '/admin/blogs/$blog_id'
+      preLoaderRoute: typeof MainAdminAdminBlogsBlog_idRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
+    '/_main/_admin/admin/blogs/new': {
+      id: '/_main/_admin/admin/blogs/new'
+      path: '/admin/blogs/new'
+      fullPath: '/admin/blogs/new'
+      preLoaderRoute: typeof MainAdminAdminBlogsNewRouteImport
+      parentRoute: typeof MainAdminRoute
     }
     '/_main/_authenticated/dashboard/$company_id/': {
       id: '/_main/_authenticated/dashboard/$company_id/'
@@ -305,9 +666,42 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MainAdminRouteChildren {
+  MainAdminAdminAddListRoute: typeof MainAdminAdminAddListRoute
+  MainAdminAdminCompaniesRoute: typeof MainAdminAdminCompaniesRoute
+  MainAdminAdminDashboardRoute: typeof MainAdminAdminDashboardRoute
+  MainAdminAdminListingsRoute: typeof MainAdminAdminListingsRoute
+  MainAdminAdminPlansRoute: typeof MainAdminAdminPlansRoute
+  MainAdminAdminSubscribersRoute: typeof MainAdminAdminSubscribersRoute
+  MainAdminAdminUsersRoute: typeof MainAdminAdminUsersRoute
+  MainAdminAdminIndexRoute: typeof MainAdminAdminIndexRoute
+  MainAdminAdminBlogsBlog_idRoute: typeof MainAdminAdminBlogsBlog_idRoute
+  MainAdminAdminBlogsNewRoute: typeof MainAdminAdminBlogsNewRoute
+  MainAdminAdminBlogsIndexRoute: typeof MainAdminAdminBlogsIndexRoute
+}
+
+const MainAdminRouteChildren: MainAdminRouteChildren = {
+  MainAdminAdminAddListRoute: MainAdminAdminAddListRoute,
+  MainAdminAdminCompaniesRoute: MainAdminAdminCompaniesRoute,
+  MainAdminAdminDashboardRoute: MainAdminAdminDashboardRoute,
+  MainAdminAdminListingsRoute: MainAdminAdminListingsRoute,
+  MainAdminAdminPlansRoute: MainAdminAdminPlansRoute,
+  MainAdminAdminSubscribersRoute: MainAdminAdminSubscribersRoute,
+  MainAdminAdminUsersRoute: MainAdminAdminUsersRoute,
+  MainAdminAdminIndexRoute: MainAdminAdminIndexRoute,
+  MainAdminAdminBlogsBlog_idRoute: MainAdminAdminBlogsBlog_idRoute,
+  MainAdminAdminBlogsNewRoute: MainAdminAdminBlogsNewRoute,
+  MainAdminAdminBlogsIndexRoute: MainAdminAdminBlogsIndexRoute,
+}
+
+const MainAdminRouteWithChildren = MainAdminRoute._addFileChildren(
+  MainAdminRouteChildren,
+)
+
 interface MainAuthenticatedRouteChildren {
   MainAuthenticatedApiCountReportCompany_idRoute: typeof MainAuthenticatedApiCountReportCompany_idRoute
   MainAuthenticatedTestSiteCompany_idRoute: typeof MainAuthenticatedTestSiteCompany_idRoute
+  MainAuthenticatedUserPlansCompany_idRoute: typeof MainAuthenticatedUserPlansCompany_idRoute
   MainAuthenticatedUserProfileCompany_idRoute: typeof MainAuthenticatedUserProfileCompany_idRoute
   MainAuthenticatedDashboardCompany_idDetailRoute: typeof MainAuthenticatedDashboardCompany_idDetailRoute
   MainAuthenticatedDashboardCompany_idIndexRoute: typeof MainAuthenticatedDashboardCompany_idIndexRoute
@@ -318,6 +712,8 @@ const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
     MainAuthenticatedApiCountReportCompany_idRoute,
   MainAuthenticatedTestSiteCompany_idRoute:
     MainAuthenticatedTestSiteCompany_idRoute,
+  MainAuthenticatedUserPlansCompany_idRoute:
+    MainAuthenticatedUserPlansCompany_idRoute,
   MainAuthenticatedUserProfileCompany_idRoute:
     MainAuthenticatedUserProfileCompany_idRoute,
   MainAuthenticatedDashboardCompany_idDetailRoute:
@@ -330,13 +726,25 @@ const MainAuthenticatedRouteWithChildren =
   MainAuthenticatedRoute._addFileChildren(MainAuthenticatedRouteChildren)
 
 interface MainRouteChildren {
+  MainAdminRoute: typeof MainAdminRouteWithChildren
   MainAuthenticatedRoute: typeof MainAuthenticatedRouteWithChildren
   MainHomeRoute: typeof MainHomeRoute
+  MainPaymentSuccessRoute: typeof MainPaymentSuccessRoute
+  MainPrivacyPolicyRoute: typeof MainPrivacyPolicyRoute
+  MainTermsAndConditionsRoute: typeof MainTermsAndConditionsRoute
+  MainBlogsBlog_idRoute: typeof MainBlogsBlog_idRoute
+  MainBlogsIndexRoute: typeof MainBlogsIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAdminRoute: MainAdminRouteWithChildren,
   MainAuthenticatedRoute: MainAuthenticatedRouteWithChildren,
   MainHomeRoute: MainHomeRoute,
+  MainPaymentSuccessRoute: MainPaymentSuccessRoute,
+  MainPrivacyPolicyRoute: MainPrivacyPolicyRoute,
+  MainTermsAndConditionsRoute: MainTermsAndConditionsRoute,
+  MainBlogsBlog_idRoute: MainBlogsBlog_idRoute,
+  MainBlogsIndexRoute: MainBlogsIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
@@ -344,6 +752,7 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MainRoute: MainRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   PasswordResetRoute: PasswordResetRoute,
   SessionForgotPasswordRoute: SessionForgotPasswordRoute,
   SessionSignUpRoute: SessionSignUpRoute,

@@ -2,6 +2,7 @@ import type { FailedRequest } from '../api/client';
 import { createApiClient } from '../api/client';
 import { documentCookies } from '../api/cookies';
 import { readToken } from '../api/token';
+import { createAdminActions } from '../state/admin-actions';
 import { createAnalyticsActions } from '../state/analytics-actions';
 import { createAnalyticsStore } from '../state/analytics-store';
 import { createAuthActions } from '../state/auth-actions';
@@ -40,3 +41,10 @@ export const auth = createAuthActions({
 });
 
 export const analytics = createAnalyticsActions({ client: http, analytics: analyticsStore });
+
+export const adminActions = createAdminActions({
+  client: http,
+  auth: authStore,
+  cookies,
+  secure: window.location.protocol === 'https:',
+});

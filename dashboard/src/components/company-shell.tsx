@@ -3,13 +3,14 @@ import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { authStore } from '../app/services';
 
-export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'settings';
+export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'plans' | 'settings';
 
 const SECTIONS = [
   { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id' },
   { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail' },
   { id: 'test-site', label: 'Test site', to: '/test-site/$company_id' },
   { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id' },
+  { id: 'plans', label: 'Plans', to: '/user-plans/$company_id' },
   { id: 'settings', label: 'Settings', to: '/user-profile/$company_id' },
 ] as const satisfies readonly { id: CompanySection; label: string; to: string }[];
 

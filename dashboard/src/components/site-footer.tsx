@@ -1,39 +1,64 @@
-import { useId } from 'react';
+import type { SubscribeAnswer } from '@footfall/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { http } from '../app/services';
+import { email, required } from '../forms/rules';
+import { useForm } from '../forms/use-form';
+import { FormError, TextField } from './form-field';
+
+const schema = { email: [required(), email()] };
 
 export function SiteFooter() {
-  const emailId = useId();
-  const noteId = useId();
-
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
-        <form
-          className="subscribe-form"
-          action="/api/subscribe"
-          method="post"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <label htmlFor={emailId}>Get product news by e-mail</label>
-          {/* Disabled until POST /api/subscribe exists, so nobody types an address into a dead end. */}
-          <fieldset disabled aria-describedby={noteId}>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              required
-            />
-            <button type="submit" className="button button-primary">
-              Subscribe
-            </button>
-          </fieldset>
-          <p id={noteId} className="muted small">
-            Subscriptions open soon.
-          </p>
-        </form>
+        <SubscribeForm />
+        <nav className="footer-links" aria-label="Footer">
+          <Link to="/blogs">Blog</Link>
+          <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to="/terms-and-conditions">Terms and conditions</Link>
+        </nav>
         <p className="muted small">© {new Date().getFullYear()} Footfall</p>
       </div>
     </footer>
+  );
+}
+
+/** The newsletter form (`POST /api/subscribe`): the server's answer replaces it once the address is in. */
+function SubscribeForm() {
+  const [done, setDone] = useState<string | undefined>();
+  const form = useForm(schema, { email: '' });
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await http.post<SubscribeAnswer>('/api/subscribe', { email: String(values.email).trim() });
+    setDone(answer.message);
+  });
+
+  if (done) {
+    return (
+      <p className="subscribe-form notice notice-success" role="status">
+        {done}
+      </p>
+    );
+  }
+  return (
+    <form className="subscribe-form" noValidate onSubmit={submit} aria-labelledby="subscribe-heading">
+      <h2 id="subscribe-heading" className="subscribe-heading">
+        Get product news by e-mail
+      </h2>
+      <FormError message={form.formError} />
+      <div className="subscribe-row">
+        <TextField
+          label="Newsletter email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...form.bind('email')}
+        />
+        <button type="submit" className="button button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      <p className="muted small">A few e-mails a year. Every one has a link to stop them.</p>
+    </form>
   );
 }

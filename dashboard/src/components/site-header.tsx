@@ -21,8 +21,9 @@ export function SiteHeader() {
             <Link to="/home" activeProps={{ 'aria-current': 'page' }}>
               Directory
             </Link>
-            {/* The public blog arrives with the public site; the server answers it with the app meanwhile. */}
-            <a href="/blogs">Blog</a>
+            <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
+              Blog
+            </Link>
             <AccountLinks />
           </nav>
           <div className="site-header-actions">

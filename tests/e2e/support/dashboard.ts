@@ -14,7 +14,8 @@ import { waitForLink } from './mailbox';
 /** The widths every screen is looked at: a laptop and a small phone. */
 export const SCREEN_WIDTHS = [1280, 375] as const;
 
-async function call<T>(
+/** A JSON call to the server (an enveloped answer is opened); throws on any answer that is not 2xx. */
+export async function apiCall<T>(
   method: string,
   path: string,
   init: { token?: string; body?: unknown } = {},
@@ -38,7 +39,7 @@ async function call<T>(
 
 /** `POST /api/login`: the bearer token of a verified account. */
 export async function apiToken(email: string, password: string): Promise<string> {
-  const answer = await call<LoginAnswer>('POST', '/api/login', { body: { email, password } });
+  const answer = await apiCall<LoginAnswer>('POST', '/api/login', { body: { email, password } });
   if (!answer.success) throw new Error(`${email} cannot sign in: ${answer.message}`);
   return answer.data.token;
 }
@@ -46,7 +47,7 @@ export async function apiToken(email: string, password: string): Promise<string>
 /** The analytics detail as the server answers it, for comparing with what a screen shows. */
 export async function apiAnalytics(token: string, companyId: number, query: Record<string, string> = {}) {
   const search = new URLSearchParams({ period: '30d', ...query });
-  const answer = await call<{ data: AnalyticsDetail }>(
+  const answer = await apiCall<{ data: AnalyticsDetail }>(
     'GET',
     `/api/company-visitor-analytics-detail/${companyId}?${search}`,
     { token },
@@ -64,13 +65,13 @@ export interface Account {
 export async function verifiedAccount(name = 'E2E User'): Promise<Account> {
   const email = `user-${randomBytes(5).toString('hex')}@example.com`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
-  const answer = await call<RegisterAnswer>('POST', '/api/register', {
+  const answer = await apiCall<RegisterAnswer>('POST', '/api/register', {
     body: { name, email, password, password_confirmation: password, company_name: `${name}'s site` },
   });
   if (!answer.success) throw new Error(answer.message);
   const { server, mailDir } = readEnvironment();
   const link = new URL(await waitForLink(mailDir, email, `${server}/email/verify/`, 1));
-  await call('POST', `/api${link.pathname}${link.search}`);
+  await apiCall('POST', `/api${link.pathname}${link.search}`);
   return { email, password, userId: answer.data.user_id };
 }
 
@@ -89,7 +90,7 @@ export async function newAdmin(): Promise<{ email: string; password: string }> {
 
 /** `POST /api/admin/login`: an admin's bearer token. */
 export async function adminToken(email: string, password: string): Promise<string> {
-  const answer = await call<AdminLoginAnswer>('POST', '/api/admin/login', { body: { email, password } });
+  const answer = await apiCall<AdminLoginAnswer>('POST', '/api/admin/login', { body: { email, password } });
   return answer.data.token;
 }
 

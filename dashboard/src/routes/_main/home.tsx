@@ -1,9 +1,26 @@
+import type { PublicListingListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchHealth } from '../../api/health';
+import { http } from '../../app/services';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { validateDirectorySearch } from '../../lib/page-search';
+
+/** Listings a directory page shows. */
+export const DIRECTORY_PER_PAGE = 12;
 
 export const Route = createFileRoute('/_main/home')({
-  // Not awaited: the page renders at once and the server status fills in when it arrives.
-  loader: ({ abortController }) => ({ health: fetchHealth(abortController.signal) }),
-  component: lazyScreen(() => import('../../screens/home')),
+  validateSearch: validateDirectorySearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => validateDirectorySearch(search),
+  loader: async ({ deps, abortController }) => {
+    const signal = abortController.signal;
+    // The server status is not awaited: the page renders at once and it fills in when it arrives.
+    const health = fetchHealth(signal);
+    const listings = await http.get<PublicListingListAnswer>('/api/listings', {
+      query: { ...deps, per_page: DIRECTORY_PER_PAGE },
+      signal,
+    });
+    return { health, listings };
+  },
+  component: lazyScreen(() => import('../../screens/home/home')),
 });

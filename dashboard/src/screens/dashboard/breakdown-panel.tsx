@@ -90,7 +90,7 @@ export function BreakdownPanel({
           className="panel-more small"
           to="/dashboard/$company_id/detail"
           params={{ company_id: detailsOf }}
-          search={(current) => current}
+          search={true}
           hash={selected}
         >
           All {info.title.toLowerCase()} →

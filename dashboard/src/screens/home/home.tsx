@@ -1,18 +1,26 @@
-import { Await, getRouteApi, Link } from '@tanstack/react-router';
+import { Await, getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import type { Health } from '../api/health';
-import { authStore } from '../app/services';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { Health } from '../../api/health';
+import { authStore } from '../../app/services';
+import { Pager } from '../../components/pager';
+import { DIRECTORY_QUERY_MAX } from '../../lib/page-search';
+import { DIRECTORY_PER_PAGE } from '../../routes/_main/home';
+import { ListingCard } from './listing-card';
+import { useWidgetScript } from './use-widget-script';
 
 const route = getRouteApi('/_main/home');
 
-const FEATURES = [
-  { title: 'One script tag', text: 'Paste a single line into your site. Under 1 KB, no setup beyond it.' },
-  { title: 'No cookies', text: 'Visitors are counted with daily-salted hashes, never stored identifiers.' },
-  { title: 'Your server', text: 'Run it on SQLite out of the box, or PostgreSQL when traffic grows.' },
-];
-
+/** `/home`: what Footfall is, and the public directory of the companies that list themselves. */
 export default function HomePage() {
-  const { health } = route.useLoaderData();
+  const { health, listings } = route.useLoaderData();
+  const search = route.useSearch();
+  const page = search.page ?? 1;
+  useWidgetScript(listings.data.some((listing) => listing.tracking_key !== null));
+
+  useEffect(() => {
+    document.title = 'Footfall · privacy-friendly visitor analytics';
+  }, []);
 
   return (
     <>
@@ -21,9 +29,8 @@ export default function HomePage() {
           <p className="eyebrow">Privacy-friendly visitor analytics</p>
           <h1>Footfall</h1>
           <p className="lead">
-            See who visits your site without spying on them. Footfall counts visitors, sources, pages and
-            custom events with one small script and no cookies, and shows them on a dashboard you host
-            yourself — so your numbers, and your visitors' privacy, stay on your own server.
+            See who visits your site without spying on them: one small script, no cookies, a dashboard you
+            host yourself. Below, the companies that measure with Footfall and list themselves here.
           </p>
           <HeroActions />
           <Await promise={health} fallback={<ServerStatus health={undefined} />}>
@@ -31,15 +38,93 @@ export default function HomePage() {
           </Await>
         </div>
       </section>
-      <section className="container features" aria-label="Highlights">
-        {FEATURES.map((feature) => (
-          <article key={feature.title} className="card">
-            <h2>{feature.title}</h2>
-            <p className="muted">{feature.text}</p>
-          </article>
-        ))}
+      <section className="container directory" aria-labelledby="directory-heading">
+        <div className="directory-head">
+          <h2 id="directory-heading">Directory</h2>
+          <SearchForm key={search.q ?? ''} query={search.q ?? ''} />
+        </div>
+        <p className="muted small" aria-live="polite">
+          {directorySummary(listings.meta.total, search.q)}
+        </p>
+        {listings.data.length === 0 ? (
+          <EmptyDirectory query={search.q} />
+        ) : (
+          <ul className="listing-grid">
+            {listings.data.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          to="/home"
+          page={page}
+          perPage={DIRECTORY_PER_PAGE}
+          total={listings.meta.total}
+          label="Directory pages"
+        />
       </section>
     </>
+  );
+}
+
+function directorySummary(total: number, query: string | undefined): string {
+  const companies = total === 1 ? '1 company' : `${total.toLocaleString('en-US')} companies`;
+  return query ? `${companies} matching “${query}”` : `${companies} listed`;
+}
+
+function SearchForm({ query }: { query: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(query);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate({ to: '/home', search: { q: text.trim() || undefined } });
+  };
+  return (
+    <search className="directory-search">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="visually-hidden">
+          Search the directory
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="search"
+          value={text}
+          maxLength={DIRECTORY_QUERY_MAX}
+          placeholder="Search by name, website or category"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function EmptyDirectory({ query }: { query: string | undefined }) {
+  if (query) {
+    return (
+      <div className="empty-state">
+        <p>No listed company matches “{query}”.</p>
+        <p>
+          <Link to="/home" search={{}}>
+            Show every company
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty-state">
+      <p>No company is listed yet.</p>
+      <p className="muted">
+        Company owners can list theirs from the company settings, under Directory listing.
+      </p>
+    </div>
   );
 }
 

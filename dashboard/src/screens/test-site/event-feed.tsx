@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { http } from '../../app/services';
 import { countryName } from '../../lib/breakdowns';
 import { formatDuration } from '../../lib/format';
-import { usePolling } from './use-polling';
+import { usePolling } from '../../lib/use-polling';
 
 /** New events show within this long of being stored. */
 export const FEED_REFRESH_MS = 2000;

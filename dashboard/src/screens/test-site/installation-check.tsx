@@ -3,7 +3,7 @@ import { INSTALLATION_WINDOW_MINUTES } from '@footfall/contract/constants';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { formatNumber } from '../../lib/format';
-import { usePolling } from './use-polling';
+import { usePolling } from '../../lib/use-polling';
 
 const RECHECK_MS = 30_000;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

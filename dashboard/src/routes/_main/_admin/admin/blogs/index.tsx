@@ -1,0 +1,15 @@
+import type { AdminBlogPostListAnswer } from '@footfall/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { http } from '../../../../../app/services';
+import { lazyScreen } from '../../../../../lib/lazy-screen';
+import { pagedQuery, validatePageSearch } from '../../../../../screens/admin/paged-search';
+
+export const Route = createFileRoute('/_main/_admin/admin/blogs/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => validatePageSearch(search),
+  loader: ({ deps, abortController }) => {
+    const query = pagedQuery(deps);
+    return http.get<AdminBlogPostListAnswer>('/api/admin/blogs', { query, signal: abortController.signal });
+  },
+  component: lazyScreen(() => import('../../../../../screens/admin/blogs')),
+});

@@ -1,0 +1,32 @@
+import type { AdminOverviewAnswer } from '@footfall/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { http } from '../../../../app/services';
+import { lazyScreen } from '../../../../lib/lazy-screen';
+
+/** The days the overview's charts can cover; 30 unless the URL says otherwise. */
+export const OVERVIEW_DAYS = [7, 30, 90] as const;
+export type OverviewDays = (typeof OVERVIEW_DAYS)[number];
+export const DEFAULT_OVERVIEW_DAYS: OverviewDays = 30;
+
+export interface OverviewSearch {
+  days?: OverviewDays;
+}
+
+function validateOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
+  const days = OVERVIEW_DAYS.find((candidate) => String(candidate) === String(raw.days));
+  return days && days !== DEFAULT_OVERVIEW_DAYS ? { days } : {};
+}
+
+export const Route = createFileRoute('/_main/_admin/admin/dashboard')({
+  validateSearch: validateOverviewSearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => validateOverviewSearch(search),
+  loader: async ({ deps, abortController }) => {
+    const answer = await http.get<AdminOverviewAnswer>('/api/admin/overview', {
+      query: { days: deps.days ?? DEFAULT_OVERVIEW_DAYS },
+      signal: abortController.signal,
+    });
+    return answer.data;
+  },
+  component: lazyScreen(() => import('../../../../screens/admin/overview')),
+});

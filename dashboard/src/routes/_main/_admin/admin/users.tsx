@@ -1,0 +1,16 @@
+import type { AdminUserAccountListAnswer } from '@footfall/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { http } from '../../../../app/services';
+import { lazyScreen } from '../../../../lib/lazy-screen';
+import { pagedQuery, validatePagedSearch } from '../../../../screens/admin/paged-search';
+
+export const Route = createFileRoute('/_main/_admin/admin/users')({
+  validateSearch: validatePagedSearch,
+  loaderDeps: ({ search }) => validatePagedSearch(search),
+  loader: ({ deps, abortController }) =>
+    http.get<AdminUserAccountListAnswer>('/api/admin/users', {
+      query: pagedQuery(deps),
+      signal: abortController.signal,
+    }),
+  component: lazyScreen(() => import('../../../../screens/admin/users')),
+});

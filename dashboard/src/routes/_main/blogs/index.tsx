@@ -1,0 +1,19 @@
+import type { PublicBlogPostListAnswer } from '@footfall/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { http } from '../../../app/services';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { validatePageSearch } from '../../../lib/page-search';
+
+/** Posts a blog page shows. */
+export const BLOG_PER_PAGE = 10;
+
+export const Route = createFileRoute('/_main/blogs/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => validatePageSearch(search),
+  loader: async ({ deps, abortController }) =>
+    http.get<PublicBlogPostListAnswer>('/api/blogs', {
+      query: { page: deps.page, per_page: BLOG_PER_PAGE },
+      signal: abortController.signal,
+    }),
+  component: lazyScreen(() => import('../../../screens/blog/blog-list')),
+});

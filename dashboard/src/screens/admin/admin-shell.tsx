@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+export type AdminSection =
+  | 'dashboard'
+  | 'add-list'
+  | 'companies'
+  | 'listings'
+  | 'users'
+  | 'blogs'
+  | 'plans'
+  | 'subscribers';
+
+const SECTIONS = [
+  { id: 'dashboard', label: 'Overview', to: '/admin/dashboard' },
+  { id: 'companies', label: 'Companies', to: '/admin/companies' },
+  { id: 'listings', label: 'Listings', to: '/admin/listings' },
+  { id: 'add-list', label: 'Add listing', to: '/admin/add-list' },
+  { id: 'users', label: 'Users', to: '/admin/users' },
+  { id: 'blogs', label: 'Blog', to: '/admin/blogs' },
+  { id: 'plans', label: 'Plans', to: '/admin/plans' },
+  { id: 'subscribers', label: 'Subscribers', to: '/admin/subscribers' },
+] as const satisfies readonly { id: AdminSection; label: string; to: string }[];
+
+interface AdminShellProps {
+  section: AdminSection;
+  /** The page's heading; the section's name by default. */
+  title?: string;
+  /** A last breadcrumb below the section (a post being edited). */
+  crumb?: string;
+  /** One line under the heading, saying what the page is for. */
+  lead?: ReactNode;
+  /** Controls beside the heading (the days picker, "New post"). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every admin page: breadcrumbs, heading, and the admin's sections as a row of tabs. */
+export function AdminShell({ section, title, crumb, lead, actions, children }: AdminShellProps) {
+  const current = SECTIONS.find((candidate) => candidate.id === section);
+  const label = current?.label ?? '';
+  const heading = title ?? label;
+
+  useEffect(() => {
+    document.title = `${crumb ?? heading} · Admin · Footfall`;
+  }, [crumb, heading]);
+
+  // On a phone the tabs scroll sideways: the current one is kept in view, also when the window narrows.
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = tabs.current;
+    if (!row) return;
+    const reveal = () => {
+      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active && row.scrollWidth > row.clientWidth) {
+        row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+      }
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className="company admin container">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/home">Home</Link>
+          </li>
+          <li>
+            <Link to="/admin/dashboard">Admin</Link>
+          </li>
+          {crumb ? (
+            <>
+              <li>
+                <Link to={current?.to ?? '/admin/dashboard'}>{label}</Link>
+              </li>
+              <li aria-current="page">{crumb}</li>
+            </>
+          ) : (
+            <li aria-current="page">{label}</li>
+          )}
+        </ol>
+      </nav>
+      <div className="company-head">
+        <div className="company-title admin-title">
+          <h1>{heading}</h1>
+          {lead ? <p className="muted admin-lead">{lead}</p> : null}
+        </div>
+        {actions ? <div className="company-actions">{actions}</div> : null}
+      </div>
+      <nav className="tabs" aria-label="Admin sections" ref={tabs}>
+        {SECTIONS.map((item) => (
+          <Link
+            key={item.id}
+            to={item.to}
+            className="tab"
+            aria-current={item.id === section ? 'page' : undefined}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="company-body">{children}</div>
+    </div>
+  );
+}
