@@ -20,6 +20,15 @@ function banner(url: string, demo: DemoCredentials | undefined): string {
       '',
       'The example site tracks into this company: run `npm run examples` in another terminal.',
     );
+    if (demo.admin) {
+      lines.push(
+        '',
+        'An admin account was created for the admin area (shown only this once):',
+        `  admin email:    ${demo.admin.email}`,
+        `  admin password: ${demo.admin.password}`,
+        `  admin area:     ${url}/admin/login`,
+      );
+    }
   }
   return `\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`;
 }

@@ -4,12 +4,15 @@ import { newTrackingKey, randomToken } from '../auth/tokens';
 import { seedDemoContent } from '../content/demo-content';
 
 export const DEMO_EMAIL = 'demo@footfall.example';
+export const DEMO_ADMIN_EMAIL = 'admin@footfall.example';
 
 export interface DemoCredentials {
   email: string;
   password: string;
   companyId: number;
   trackingKey: string;
+  /** The admin area's account, when the server had no admin yet (none configured by the environment). */
+  admin?: { email: string; password: string };
 }
 
 /** Where the demo company's tracking key is written, in `DATA_DIR`: `npm run examples` reads it. */
@@ -17,7 +20,7 @@ export const DEMO_TRACKING_KEY_FILE = 'demo-tracking-key';
 
 /**
  * Seeds a demo workspace on an empty database: a verified user owning one company, listed in the directory
- * with its public stats, and the blog's first posts. The password is random and shown once at start; there
+ * with its public stats, the blog's first posts, and an admin when the environment configured none. The password is random and shown once at start; there
  * is no fixed demo password to guess on a server that forgot to remove it.
  */
 export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCredentials | undefined> {
@@ -42,5 +45,23 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
       'The sample workspace of this Footfall server: 30 days of generated visits, to explore the dashboard with.',
   });
   await seedDemoContent(repos, now);
-  return { email: user.email, password, companyId: company.id, trackingKey: company.trackingKey };
+  return {
+    email: user.email,
+    password,
+    companyId: company.id,
+    trackingKey: company.trackingKey,
+    admin: await seedDemoAdmin(repos),
+  };
+}
+
+/** An admin for the admin area, so a demo server can be run whole; none when an admin exists already. */
+async function seedDemoAdmin(repos: Repositories): Promise<DemoCredentials['admin']> {
+  if ((await repos.admins.count()) > 0) return undefined;
+  const password = randomToken(12);
+  await repos.admins.create({
+    name: 'Demo Admin',
+    email: DEMO_ADMIN_EMAIL,
+    passwordHash: await hashPassword(password),
+  });
+  return { email: DEMO_ADMIN_EMAIL, password };
 }
