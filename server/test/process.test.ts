@@ -94,9 +94,9 @@ describe('the server process', () => {
     const stats = await fetch(`${url}/api/public/companies/${key}/stats`);
     expect(stats.status).toBe(200);
     // The public site opens with something to see: the demo company listed with its widget, and posts.
-    const listings = await (await fetch(`${url}/api/listings`)).json();
+    const listings = (await (await fetch(`${url}/api/listings`)).json()) as { data: unknown[] };
     expect(listings.data).toEqual([expect.objectContaining({ name: 'Demo Company', tracking_key: key })]);
-    const blogs = await (await fetch(`${url}/api/blogs`)).json();
+    const blogs = (await (await fetch(`${url}/api/blogs`)).json()) as { meta: { total: number } };
     expect(blogs.meta.total).toBe(3);
     const adminLogin = await fetch(`${url}/api/admin/login`, {
       method: 'POST',

@@ -28,9 +28,9 @@ export function SiteHeader() {
           </nav>
           <div className="site-header-actions">
             <ThemeToggle />
-            <a href="/admin/add-list" className="button button-primary">
+            <Link to="/admin/add-list" className="button button-primary">
               Add Listing
-            </a>
+            </Link>
           </div>
         </div>
       </header>
@@ -63,8 +63,11 @@ function AccountLinks() {
           Dashboard
         </Link>
       ) : null}
-      {/* The admin area arrives with its own screens; the server answers the path with the app meanwhile. */}
-      {admin ? <a href="/admin/dashboard">Admin</a> : null}
+      {admin ? (
+        <Link to="/admin/dashboard" search={{}} activeProps={{ 'aria-current': 'page' }}>
+          Admin
+        </Link>
+      ) : null}
       <button type="button" className="link-button" onClick={signOut}>
         Sign out <span className="visually-hidden">{account.name}</span>
       </button>

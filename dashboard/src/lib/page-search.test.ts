@@ -4,6 +4,8 @@ import { pageCount, validateDirectorySearch, validatePageSearch } from './page-s
 describe('validatePageSearch', () => {
   it('keeps a page from 2 up and drops the first page, zero, negatives, decimals and words', () => {
     expect(validatePageSearch({ page: '3' })).toEqual({ page: 3 });
+    expect(validatePageSearch({ page: 3 })).toEqual({ page: 3 });
+    expect(validatePageSearch({ page: String(2 ** 31) })).toEqual({});
     for (const page of ['1', '0', '-2', '2.5', 'two', '', '01'])
       expect(validatePageSearch({ page })).toEqual({});
   });

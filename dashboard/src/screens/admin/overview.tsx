@@ -70,8 +70,10 @@ function Totals({ overview }: { overview: AdminOverview }) {
       <Card label="Listed" value={formatNumber(totals.listed_companies)}>
         in the public directory
       </Card>
-      <Card label="Events" value={formatNumber(totals.events)}>
-        {formatNumber(today.events)} today · {formatNumber(today.bots)} bots filtered
+      {/* The total is what plan quotas count (tracked events); today's figure also holds imported events. */}
+      <Card label="Tracked events" value={formatNumber(totals.events)}>
+        all time, imports excluded · {formatNumber(today.events)} stored today · {formatNumber(today.bots)}{' '}
+        bots filtered
       </Card>
       <Card label="API calls" value={formatNumber(totals.api_calls)}>
         {formatNumber(today.api_calls)} today
