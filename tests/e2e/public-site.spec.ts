@@ -7,6 +7,7 @@ import type {
   PublicListingListAnswer,
   UsageAnswer,
 } from '@footfall/contract';
+import { actAsAdmin } from './support/admin';
 import {
   adminToken,
   apiCall,
@@ -45,6 +46,46 @@ test('the directory lists the demo company with its public stats widget, and sea
   const listings = await apiCall<PublicListingListAnswer>('GET', '/api/listings?per_page=100');
   const demo = listings.data.find((listing) => listing.name === 'Demo Company');
   expect(demo?.tracking_key).toBeTruthy();
+});
+
+test('an admin lists a company through Add Listing, and it appears on /home with its public stats widget', async ({
+  page,
+}) => {
+  // A company whose owner publishes its stats, not listed yet.
+  const account = await verifiedAccount('Listing Owner');
+  const token = await apiToken(account.email, account.password);
+  const { data: companies } = await apiCall<{ data: { id: number; name: string }[] }>(
+    'GET',
+    '/api/companies',
+    {
+      token,
+    },
+  );
+  const company = companies[0];
+  if (!company) throw new Error('the new account has no company');
+  const name = `Widget Works ${Date.now()}`;
+  await apiCall('PATCH', `/api/companies/${company.id}`, { token, body: { name, public_stats: true } });
+
+  await actAsAdmin(page);
+  await page.goto('/admin/add-list');
+  await page.getByLabel('Attach to an existing company (optional)').fill(name);
+  await page.getByRole('button', { name: `Attach to ${name}` }).click();
+  await expect(page.getByText(`Attached to ${name}`)).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Website').fill('https://widget-works.example');
+  await page.getByLabel('Description (optional)').fill('Hand-made widgets, measured without cookies.');
+  await page.getByRole('button', { name: `Update and list ${name}` }).click();
+  await page.getByRole('status').getByRole('link', { name: 'See it on the directory' }).click();
+
+  await expect(page).toHaveURL(/\/home\?q=/);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Hand-made widgets, measured without cookies.')).toBeVisible();
+  await expect(card.getByRole('link', { name: /widget-works\.example/ })).toHaveAttribute(
+    'href',
+    'https://widget-works.example',
+  );
+  await expect(card.locator('[data-footfall-widget]').getByText('visitors', { exact: true })).toBeVisible();
 });
 
 test('a post written by an admin shows at /blogs/{id}, with the script tags of its Markdown made harmless', async ({

@@ -114,7 +114,7 @@ function BarChartSvg(props: PlotProps & { layout: BarLayout; interaction: ChartI
         <BarStacks layout={layout} />
         <BucketAxis ticks={layout.ticks} frame={frame} />
         {reference ? <ReferenceLine layout={layout} {...reference} locale={props.locale} /> : null}
-        {isEmpty ? <EmptyNote frame={frame} text={`No ${countLabel} in this range`} /> : null}
+        {isEmpty ? <EmptyNote frame={frame} text={`No ${inSentence(countLabel)} in this range`} /> : null}
         <rect
           className="ff-chart-overlay"
           width={frame.innerWidth}
@@ -138,4 +138,9 @@ function Legend({ series }: { series: readonly BarSeries[] }) {
       ))}
     </ul>
   );
+}
+
+/** A label inside a sentence: "Bots filtered" → "bots filtered"; an acronym such as "API calls" stays. */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }

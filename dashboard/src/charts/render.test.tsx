@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { inSentence } from './bar-chart';
 import { BarChart, Sparkline, TimeChart } from './index';
 
 const points = Array.from({ length: 30 }, (_, index) => ({
@@ -94,5 +95,13 @@ describe('Sparkline', () => {
     const tag = svgTag(renderToStaticMarkup(<Sparkline values={[1, 5, 3]} label="Visitors" width={120} />));
     expect(tag).toContain('data-chart="sparkline"');
     expect(tag).toContain('aria-label="Visitors: latest 3, low 1, high 5"');
+  });
+});
+
+describe('inSentence', () => {
+  it('lower-cases a label for the middle of a sentence, but not an acronym', () => {
+    expect(inSentence('Bots filtered')).toBe('bots filtered');
+    expect(inSentence('API calls')).toBe('API calls');
+    expect(inSentence('visitors')).toBe('visitors');
   });
 });

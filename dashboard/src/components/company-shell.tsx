@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { authStore } from '../app/services';
+import { useCurrentTabInView } from '../lib/use-current-tab-in-view';
 
 export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'plans' | 'settings';
 
@@ -43,22 +44,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
     document.title = `${current?.label ?? ''} · ${name} · Footfall`;
   }, [current, name]);
 
-  // On a phone the tabs scroll sideways: the current one is kept in view, also when the window narrows.
-  const tabs = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const row = tabs.current;
-    if (!row) return;
-    const reveal = () => {
-      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
-      if (active && row.scrollWidth > row.clientWidth) {
-        row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-      }
-    };
-    reveal();
-    const observer = new ResizeObserver(reveal);
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, []);
+  const tabs = useCurrentTabInView<HTMLElement>();
 
   return (
     <div className="company container">

@@ -3,8 +3,11 @@ import { type ReactNode, useState } from 'react';
 export interface Column<Row> {
   key: string;
   label: string;
-  /** The value sorted on; numbers sort numerically, text by the reader's locale. */
-  sortValue: (row: Row) => number | string;
+  /**
+   * The value sorted on; numbers sort numerically, text by the reader's locale. A column without one (row
+   * actions) has a plain header and must `render` its cells.
+   */
+  sortValue?: (row: Row) => number | string;
   render?: (row: Row) => ReactNode;
   numeric?: boolean;
 }
@@ -34,7 +37,7 @@ export function SortableTable<Row>({
     key: initialSort,
     direction: 'descending',
   });
-  const column = columns.find((candidate) => candidate.key === sort.key) ?? columns[0];
+  const column = columns.find((candidate) => candidate.key === sort.key && candidate.sortValue);
   const sorted = column ? sortRows(rows, column, sort.direction) : rows;
 
   const sortBy = (candidate: Column<Row>) =>
@@ -55,14 +58,18 @@ export function SortableTable<Row>({
                 key={candidate.key}
                 scope="col"
                 className={candidate.numeric ? 'numeric' : undefined}
-                aria-sort={candidate.key === sort.key ? sort.direction : undefined}
+                aria-sort={candidate.key === column?.key ? sort.direction : undefined}
               >
-                <button type="button" className="sort-button" onClick={() => sortBy(candidate)}>
-                  {candidate.label}
-                  <span className="sort-mark" aria-hidden="true">
-                    {candidate.key === sort.key ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}
-                  </span>
-                </button>
+                {candidate.sortValue ? (
+                  <button type="button" className="sort-button" onClick={() => sortBy(candidate)}>
+                    {candidate.label}
+                    <span className="sort-mark" aria-hidden="true">
+                      {candidate.key === sort.key ? (sort.direction === 'ascending' ? '↑' : '↓') : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  candidate.label
+                )}
               </th>
             ))}
           </tr>
@@ -79,7 +86,7 @@ export function SortableTable<Row>({
               <tr key={rowKey(row)}>
                 {columns.map((candidate) => (
                   <td key={candidate.key} className={candidate.numeric ? 'numeric num' : undefined}>
-                    {candidate.render ? candidate.render(row) : String(candidate.sortValue(row))}
+                    {candidate.render ? candidate.render(row) : String(candidate.sortValue?.(row) ?? '')}
                   </td>
                 ))}
               </tr>
@@ -94,10 +101,12 @@ export function SortableTable<Row>({
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 export function sortRows<Row>(rows: readonly Row[], column: Column<Row>, direction: Direction): Row[] {
+  const { sortValue } = column;
+  if (!sortValue) return [...rows];
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const left = column.sortValue(a);
-    const right = column.sortValue(b);
+    const left = sortValue(a);
+    const right = sortValue(b);
     const order =
       typeof left === 'number' && typeof right === 'number'
         ? left - right

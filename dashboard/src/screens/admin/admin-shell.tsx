@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useCurrentTabInView } from '../../lib/use-current-tab-in-view';
 
 export type AdminSection =
   | 'dashboard'
@@ -45,22 +46,7 @@ export function AdminShell({ section, title, crumb, lead, actions, children }: A
     document.title = `${crumb ?? heading} · Admin · Footfall`;
   }, [crumb, heading]);
 
-  // On a phone the tabs scroll sideways: the current one is kept in view, also when the window narrows.
-  const tabs = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const row = tabs.current;
-    if (!row) return;
-    const reveal = () => {
-      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
-      if (active && row.scrollWidth > row.clientWidth) {
-        row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-      }
-    };
-    reveal();
-    const observer = new ResizeObserver(reveal);
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, []);
+  const tabs = useCurrentTabInView<HTMLElement>();
 
   return (
     <div className="company admin container">

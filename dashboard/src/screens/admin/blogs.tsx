@@ -65,7 +65,6 @@ export default function AdminBlogs() {
     {
       key: 'actions',
       label: 'Actions',
-      sortValue: (post) => post.id,
       render: (post) => (
         <div className="row-actions">
           <Link to="/admin/blogs/$blog_id" params={{ blog_id: post.id }} className="button button-small">

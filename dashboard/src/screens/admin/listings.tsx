@@ -87,7 +87,6 @@ export default function AdminListings() {
     {
       key: 'actions',
       label: 'Actions',
-      sortValue: (company) => company.id,
       render: (company) => (
         <button
           type="button"

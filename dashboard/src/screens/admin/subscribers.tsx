@@ -62,7 +62,6 @@ export default function AdminSubscribers() {
     {
       key: 'actions',
       label: 'Actions',
-      sortValue: (row) => row.id,
       render: (row) => (
         <button
           type="button"
