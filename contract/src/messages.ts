@@ -12,4 +12,8 @@ export const messages = {
   wrongCurrentPassword: 'The password is incorrect.',
   invalidResetToken: 'This password reset token is invalid.',
   emailTaken: 'The email has already been taken.',
+  /** A suspended user's sign-in and token (403). */
+  accountSuspended: 'Your account has been suspended. Contact the administrator.',
+  /** A suspended company's routes, tracking and stats API (403). */
+  companySuspended: 'This company has been suspended. Contact the administrator.',
 } as const;

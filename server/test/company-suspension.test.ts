@@ -3,6 +3,7 @@ import { signedInUser } from './support/accounts';
 import { signedInAdmin } from './support/admins';
 import { useTestApp } from './support/app';
 import { expectJson } from './support/expect-json';
+import { bearer, callStats, createKey } from './support/stats-api';
 import { pageview, storedEvents, track } from './support/tracking';
 
 const COMPANY_SUSPENDED = { message: 'This company has been suspended. Contact the administrator.' };
@@ -66,6 +67,17 @@ describe('a suspended company', () => {
     await suspend(false);
     expect((await track(t.app, pageview(company, 'https://shop.example/c'))).statusCode).toBe(202);
     expect(await storedEvents(t.app, company.id)).toHaveLength(2);
+  });
+
+  it('has its stats-API keys refused with 403 at once, and working again once lifted', async () => {
+    const { user, company, suspend } = await setup();
+    const key = await createKey(t.app, { id: user.id, auth: user.auth, companyId: company.id });
+    // Warms the key cache, which the suspension must clear.
+    expect((await callStats(t.app, company.id, bearer(key))).statusCode).toBe(200);
+    await suspend(true);
+    expectJson(await callStats(t.app, company.id, bearer(key)), 403, COMPANY_SUSPENDED);
+    await suspend(false);
+    expect((await callStats(t.app, company.id, bearer(key))).statusCode).toBe(200);
   });
 
   it('has its public stats widget answer 404 at once, and answer again once lifted', async () => {

@@ -31,6 +31,7 @@ describe('the API keys repository', () => {
       companyId: company.id,
       timezone: 'Europe/London',
       apiCallsQuota: 1_000,
+      companySuspendedAt: null,
     });
     expect(await t.repos.apiKeys.findActiveByHash(unique('unknown'))).toBeUndefined();
   });

@@ -10,6 +10,8 @@ export interface ApiKeyHolder {
   timezone: string;
   /** The plan's stats-API calls a month. */
   apiCallsQuota: number;
+  /** When an admin suspended the company, or null: its keys are then refused. */
+  companySuspendedAt: Date | null;
 }
 
 export interface NewApiKeyInput {
@@ -55,6 +57,7 @@ export function createApiKeysRepository(db: Db) {
           companyId: apiKeys.companyId,
           timezone: companies.timezone,
           apiCallsQuota: plans.apiCallsQuota,
+          companySuspendedAt: companies.suspendedAt,
         })
         .from(apiKeys)
         .innerJoin(companies, eq(companies.id, apiKeys.companyId))

@@ -1,3 +1,4 @@
+import { messages } from '@footfall/contract';
 import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
 import { type CompanyCache, type IngestCompany, isAllowedHost } from './company-cache';
 import {
@@ -68,7 +69,7 @@ interface Batch {
  */
 const REFUSALS: Partial<Record<DropReason, (retryAfterMs: number) => AppError>> = {
   unknown_company: () => notFound(),
-  suspended: () => forbidden('This company has been suspended. Contact the administrator.'),
+  suspended: () => forbidden(messages.companySuspended),
   foreign_host: () => forbidden("The page's hostname is not among the company's allowed domains."),
   quota: (wait) => tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", wait),
   ip_limit: (wait) => tooManyRequests('Too many events from this address; slow down.', wait),

@@ -1,3 +1,4 @@
+import { messages } from '@footfall/contract';
 import type { Admin as AdminRow, User as UserRow } from '@footfall/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,7 +70,7 @@ export const authPlugin = fp(
         );
       }
       if (caller.kind === 'user' && caller.user.suspendedAt) {
-        throw forbidden('Your account has been suspended. Contact the administrator.');
+        throw forbidden(messages.accountSuspended);
       }
     });
   },

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ingestion: Ingestion;
     publicStats: PublicStatsService;
-    /** Tells the caches that a company's settings changed (tracking rules, public stats). */
+    /** Tells the caches that a company changed (tracking rules, plan, public stats, suspension). */
     companyChanged(companyId: number): void;
   }
 }
@@ -30,9 +30,12 @@ export const ingestionPlugin = fp(
     });
     app.decorate('ingestion', ingestion);
     app.decorate('publicStats', new PublicStatsService(app.repos));
+    // Everything this server caches about a company: its settings and plan for tracking, its public stats,
+    // and its API keys' plan and suspension (the stats API's cache, decorated by its own plugin).
     app.decorate('companyChanged', (companyId: number) => {
       ingestion.companyChanged(companyId);
       app.publicStats.invalidate(companyId);
+      app.apiKeyCache.invalidateCompany(companyId);
     });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -1,4 +1,4 @@
-import { CompanyAnswer, CompanyListAnswer, CompanyUpdateBody, IdParams } from '@footfall/contract';
+import { CompanyAnswer, CompanyListAnswer, CompanyUpdateBody, IdParams, messages } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
@@ -18,7 +18,7 @@ export async function companyForCaller(
 ): Promise<CompanyForUser> {
   const company = await app.repos.companies.findForUser(companyId, currentUser(request).id);
   if (!company) throw forbidden('You do not have access to this company.');
-  if (company.suspendedAt) throw forbidden('This company has been suspended. Contact the administrator.');
+  if (company.suspendedAt) throw forbidden(messages.companySuspended);
   return company;
 }
 

@@ -15,7 +15,7 @@ export async function loginRoutes(app: App): Promise<void> {
         data: { status: 'unverified' as const, user_id: user.id },
       };
     }
-    if (user.suspendedAt) throw forbidden('Your account has been suspended. Contact the administrator.');
+    if (user.suspendedAt) throw forbidden(messages.accountSuspended);
     const session = await app.sessions.issue(request, 'user', user.id, remember);
     return signedIn(session, await presentUser(app, user));
   });

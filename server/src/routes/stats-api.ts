@@ -1,4 +1,4 @@
-import { AnalyticsDetailAnswer, AnalyticsQuery, StatsApiParams } from '@footfall/contract';
+import { AnalyticsDetailAnswer, AnalyticsQuery, messages, StatsApiParams } from '@footfall/contract';
 import { analyticsDetail } from '../analytics/detail';
 import { queryParameters } from '../analytics/query';
 import { forbidden } from '../errors';
@@ -40,6 +40,7 @@ export async function statsApiRoutes(app: App): Promise<void> {
       if (request.params.company_id !== key.companyId) {
         throw forbidden('This API key belongs to another company.');
       }
+      if (key.companySuspendedAt) throw forbidden(messages.companySuspended);
       await admitCall(app, key, endpointOf(request));
       const company = { id: key.companyId, timezone: key.timezone };
       return { data: await analyticsDetail(app, company, queryParameters(request.url)) };

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiKeyCache } from './api-key-cache';
 import { hashApiKeySecret, newApiKeySecret } from './api-key-secret';
 
-const holder: ApiKeyHolder = { keyId: 7, companyId: 3, timezone: 'UTC', apiCallsQuota: 1_000 };
+const holder: ApiKeyHolder = {
+  keyId: 7,
+  companyId: 3,
+  timezone: 'UTC',
+  apiCallsQuota: 1_000,
+  companySuspendedAt: null,
+};
 
 /** A repository over one stored key, counting its lookups; `revoked` hides the key. */
 function fakeRepos(secret: string) {
@@ -30,6 +36,19 @@ describe('ApiKeyCache', () => {
     expect(await cache.resolve(secret, 9_999)).toEqual(holder);
     expect(state.lookups).toBe(1);
     expect(await cache.resolve(secret, 10_000)).toEqual(holder);
+    expect(state.lookups).toBe(2);
+  });
+
+  it("forgets every key of a company when the company changes, and only that company's", async () => {
+    const secret = newApiKeySecret();
+    const { state, repos } = fakeRepos(secret);
+    const cache = new ApiKeyCache(repos);
+    await cache.resolve(secret, 0);
+    cache.invalidateCompany(holder.companyId + 1);
+    await cache.resolve(secret, 1);
+    expect(state.lookups).toBe(1);
+    cache.invalidateCompany(holder.companyId);
+    await cache.resolve(secret, 2);
     expect(state.lookups).toBe(2);
   });
 

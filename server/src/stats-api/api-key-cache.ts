@@ -12,7 +12,8 @@ const MAX_ENTRIES = 10_000;
  * Secret → key holder, kept for a few seconds so that a program polling the stats API costs no lookup per
  * call. Unknown secrets are kept too (a new key has a new hash, so a remembered miss can never hide it),
  * which makes a flood of bad keys cheap. Entries are keyed by the hash: the secrets stay out of memory.
- * Revoking a key drops it at once; a plan or time-zone change shows within the TTL.
+ * Revoking a key, a plan change and a suspension drop its entries at once; a time-zone change shows within
+ * the TTL.
  */
 export class ApiKeyCache {
   private readonly entries = new Map<string, Entry>();
@@ -36,10 +37,20 @@ export class ApiKeyCache {
 
   /** Forgets a key, e.g. once it is revoked, so that its next call is refused. */
   invalidate(keyId: number): void {
+    this.forgetWhere((holder) => holder.keyId === keyId);
+  }
+
+  /** Forgets every key of a company, e.g. once its plan changed or it was suspended. */
+  invalidateCompany(companyId: number): void {
+    this.forgetWhere((holder) => holder.companyId === companyId);
+  }
+
+  private forgetWhere(matches: (holder: ApiKeyHolder) => boolean): void {
     this.generation += 1;
-    // A lookup under way may have read the key before its revocation: later calls must not join it.
+    // A lookup under way may have read the key before the change: later calls must not join it.
     this.loading.clear();
-    for (const [hash, entry] of this.entries) if (entry.holder?.keyId === keyId) this.entries.delete(hash);
+    for (const [hash, entry] of this.entries)
+      if (entry.holder && matches(entry.holder)) this.entries.delete(hash);
   }
 
   private load(hash: string, now: number): Promise<ApiKeyHolder | null> {
