@@ -1,7 +1,17 @@
 // The session screens in Chromium against the real server and its mail: sign-up, the verification link,
 // sign-in with and without "remember me", sign-out, and the password reset of users and admins.
 import { randomBytes } from 'node:crypto';
-import { apiToken, expect, newAdmin, signIn, test, tokenCookie, verifiedAccount } from './support/dashboard';
+import {
+  adminToken,
+  apiCall,
+  apiToken,
+  expect,
+  newAdmin,
+  signIn,
+  test,
+  tokenCookie,
+  verifiedAccount,
+} from './support/dashboard';
 import { readEnvironment } from './support/environment';
 import { messagesTo, waitForLink } from './support/mailbox';
 
@@ -180,4 +190,25 @@ test("an admin's reset link (admin=1) resets the admin's password through the ad
     body: JSON.stringify({ email: adminEmail, password }),
   });
   expect((await login.json()).success).toBe(true);
+});
+
+test('a user an admin suspended is refused at sign-in with the reason, and no token is kept', async ({
+  page,
+}) => {
+  const account = await verifiedAccount('Suspended User');
+  const admin = await newAdmin();
+  await apiCall('PATCH', `/api/admin/users/${account.userId}`, {
+    token: await adminToken(admin.email, admin.password),
+    body: { suspended: true },
+  });
+
+  await page.goto('/session/sign-in');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Permission Denied' });
+  await expect(alert).toContainText('Your account has been suspended. Contact the administrator.');
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await tokenCookie(page)).toBeUndefined();
 });
