@@ -203,6 +203,9 @@ test('a user upgrades through the test checkout, and the plans page shows the ne
 
   await page.getByRole('button', { name: 'Upgrade to Starter' }).click();
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('$9.00 / month')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'test-checkout');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_/);
   await expect(page.getByRole('heading', { name: /you are on the Starter plan/ })).toBeVisible();
