@@ -35,7 +35,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.3rem 1rem;margin:1.2rem 0}dt
 .actions{display:flex;gap:.8rem;margin-top:1.5rem}form{margin:0}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #cbd2d9;background:#fff;cursor:pointer}
 button.pay{background:#2563eb;border-color:#2563eb;color:#fff;font-weight:600}
-a{color:#2563eb}`;
+a{color:#2563eb}
+@media (max-width:32rem){main{margin:1rem}}`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
