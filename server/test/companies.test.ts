@@ -165,6 +165,27 @@ describe('PATCH /api/companies/{id}', () => {
     expect(again.json().data.domains).toEqual(['engines.example', 'docs.engines.example']);
   });
 
+  it('clears the website, description and logo sent empty or null, and keeps a name sent empty', async () => {
+    const { user, company } = await owner({ website: 'https://engines.example/' });
+    await patch(
+      company.id,
+      { description: 'Mechanical computing.', logo_url: 'https://engines.example/logo.png' },
+      user.token,
+    );
+    const response = await patch(
+      company.id,
+      { website: '', description: null, logo_url: '   ', name: '' },
+      user.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: company.name,
+      website: null,
+      description: null,
+      logo_url: null,
+    });
+  });
+
   it('answers 422 naming each bad field', async () => {
     const { user, company } = await owner();
     const response = await patch(

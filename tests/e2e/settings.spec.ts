@@ -149,6 +149,16 @@ test('company settings check allowed domains as typed and keep what was saved af
   await expect(section.getByLabel('Directory description')).toHaveValue('Hand-made shoes, tracked politely.');
   // The company's new name is in the breadcrumbs too.
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText('Example Shop');
+
+  // Emptied, the website and the description are cleared, and stay cleared.
+  await section.getByLabel('Website').fill('');
+  await section.getByLabel('Directory description').fill('');
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await page.reload();
+  await expect(section.getByLabel('Website')).toHaveValue('');
+  await expect(section.getByLabel('Directory description')).toHaveValue('');
+  await expect(section.getByLabel('Name', { exact: true })).toHaveValue('Example Shop');
 });
 
 test('a member who is not the owner sees the company settings and keys read-only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parse as parseJson } from 'secure-json-parse';
 import { badRequest } from '../errors';
@@ -20,12 +20,28 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function normalizeFields(fields: Record<string, unknown>): void {
+/** Trims the fields and drops the empty ones; answers the names of those dropped. */
+function normalizeFields(fields: Record<string, unknown>): Set<string> {
+  const blank = new Set<string>();
   for (const [key, value] of Object.entries(fields)) {
     const trimmed = typeof value === 'string' && !key.includes('password') ? value.trim() : value;
-    if (trimmed === null || trimmed === '') delete fields[key];
-    else fields[key] = trimmed;
+    if (trimmed === null || trimmed === '') {
+      delete fields[key];
+      blank.add(key);
+    } else fields[key] = trimmed;
   }
+  return blank;
+}
+
+const blankFieldsOf = new WeakMap<FastifyRequest, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The top-level body fields the request sent as `null` or blank, which validation saw as absent. An edit
+ * form clears an optional field that way: a PATCH handler reads this to tell "clear it" from "keep it".
+ */
+export function blankBodyFields(request: FastifyRequest): ReadonlySet<string> {
+  return blankFieldsOf.get(request) ?? NONE;
 }
 
 /**
@@ -53,7 +69,7 @@ export const jsonBodyPlugin = fp(
       if (isPlainObject(request.query)) normalizeFields(request.query);
       if (request.routeOptions.schema?.body === undefined) return;
       if (request.body === undefined || request.body === null) request.body = {};
-      else if (isPlainObject(request.body)) normalizeFields(request.body);
+      else if (isPlainObject(request.body)) blankFieldsOf.set(request, normalizeFields(request.body));
     });
   },
   { name: 'json-body' },

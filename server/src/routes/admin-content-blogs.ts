@@ -9,11 +9,11 @@ import {
   IdParams,
 } from '@footfall/contract';
 import { createPost, updatePost } from '../content/blog-editor';
-import { keepExplicitNull } from '../content/explicit-null';
 import { pageMeta, pageRequest } from '../content/paging';
 import { renderPostBody } from '../content/post-body';
 import { notFound } from '../errors';
 import { currentAdmin } from '../plugins/auth';
+import { blankBodyFields } from '../plugins/json-body';
 import { presentAdminBlogPost } from '../presenters/content-blog-post';
 import type { App } from '../types';
 
@@ -23,8 +23,6 @@ import type { App } from '../types';
  */
 export async function adminContentBlogRoutes(app: App): Promise<void> {
   const posts = app.repos.content.blogPosts;
-  // `cover_url: null` removes a cover; the app would otherwise drop the null as an absent field.
-  const coverHooks = keepExplicitNull('cover_url');
 
   app.get(
     '/api/admin/blogs',
@@ -68,12 +66,15 @@ export async function adminContentBlogRoutes(app: App): Promise<void> {
     {
       config: { auth: 'admin' },
       schema: { params: IdParams, body: AdminBlogPostUpdateBody, response: { 200: AdminBlogPostAnswer } },
-      ...coverHooks,
     },
     async (request) => {
       const post = await posts.findById(request.params.id);
       if (!post) throw notFound();
-      const updated = await updatePost(posts, post, request.body, app.now());
+      // `cover_url` sent empty or null removes the cover (validation saw it as absent).
+      const body = blankBodyFields(request).has('cover_url')
+        ? { ...request.body, cover_url: null }
+        : request.body;
+      const updated = await updatePost(posts, post, body, app.now());
       if (!updated) throw notFound();
       return { data: presentAdminBlogPost(updated) };
     },

@@ -6,10 +6,10 @@ import {
   IdParams,
 } from '@footfall/contract';
 import { adminCompanyById, presentAdminCompanies } from '../admin/admin-companies';
-import { clearedFields } from '../admin/cleared-fields';
 import { companyChanges } from '../admin/company-changes';
 import { adminPage } from '../admin/paging';
 import { notFound } from '../errors';
+import { blankBodyFields } from '../plugins/json-body';
 import type { App } from '../types';
 
 /**
@@ -48,7 +48,7 @@ export async function adminCompanyRoutes(app: App): Promise<void> {
       const { id } = request.params;
       const current = await app.repos.adminDirectory.findCompany(id);
       if (!current) throw notFound();
-      const changes = companyChanges(request.body, clearedFields(request), current, app.now());
+      const changes = companyChanges(request.body, blankBodyFields(request), current, app.now());
       if (!(await app.repos.adminDirectory.updateCompany(id, changes, app.now()))) throw notFound();
       app.companyChanged(id);
       return { data: await adminCompanyById(app, id) };

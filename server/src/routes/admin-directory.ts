@@ -1,4 +1,3 @@
-import { recordClearedFields } from '../admin/cleared-fields';
 import type { App } from '../types';
 import { adminCompanyRoutes } from './admin-directory-companies';
 import { adminListingRoutes } from './admin-directory-listings';
@@ -7,10 +6,9 @@ import { adminUserRoutes } from './admin-directory-users';
 
 /**
  * The admin area's directory (API.md §3): the overview, companies, listings ("Add Listing") and users.
- * Every route takes an admin token. Edits may clear a field by sending it empty (`cleared-fields.ts`).
+ * Every route takes an admin token. Edits may clear a field by sending it empty (`blankBodyFields`).
  */
 export async function adminDirectoryRoutes(app: App): Promise<void> {
-  recordClearedFields(app);
   await app.register(adminOverviewRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(adminListingRoutes);

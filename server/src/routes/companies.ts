@@ -3,6 +3,7 @@ import type { CompanyForUser } from '@footfall/db';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { blankBodyFields } from '../plugins/json-body';
 import { presentCompany } from '../presenters/company';
 import type { App } from '../types';
 
@@ -48,15 +49,19 @@ export async function companyRoutes(app: App): Promise<void> {
       const company = await companyForCaller(app, request, request.params.id);
       if (company.role !== 'owner') throw forbidden("Only the company's owner can change its settings.");
       const body = request.body;
+      // The optional texts are cleared by sending them empty (validation saw them as absent).
+      const blank = blankBodyFields(request);
+      const cleared = (field: 'website' | 'description' | 'logo_url') =>
+        blank.has(field) ? null : undefined;
       const updated = await app.repos.companies.update(company.id, {
         name: body.name,
-        website: body.website,
+        website: body.website ?? cleared('website'),
         domains: body.domains && [...new Set(body.domains.map((domain) => domain.toLowerCase()))],
         timezone: body.timezone,
         publicStats: body.public_stats,
         listed: body.listed,
-        description: body.description,
-        logoUrl: body.logo_url,
+        description: body.description ?? cleared('description'),
+        logoUrl: body.logo_url ?? cleared('logo_url'),
       });
       if (!updated) throw forbidden('You do not have access to this company.');
       // Rollups are cut at local midnights: another zone cuts days elsewhere.

@@ -61,11 +61,11 @@ export function CompanySettings({
       timezone: String(values.timezone),
       public_stats: values.public_stats === true,
       listed: values.listed === true,
+      // Sent empty, the website, description and logo are cleared.
+      website: String(values.website).trim(),
+      description: String(values.description).trim(),
+      logo_url: String(values.logo_url).trim(),
     };
-    // The server drops empty fields: a cleared website, description or logo keeps its value.
-    if (String(values.website).trim()) body.website = String(values.website).trim();
-    if (String(values.description).trim()) body.description = String(values.description).trim();
-    if (String(values.logo_url).trim()) body.logo_url = String(values.logo_url).trim();
     const { data } = await http.patch<CompanyAnswer>(`/api/companies/${company.id}`, body);
     onSaved(data);
     setSaved('Settings saved.');
