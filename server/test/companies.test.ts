@@ -11,6 +11,7 @@ const t = useTestApp();
 
 interface Company {
   id: number;
+  name: string;
   tracking_key: string;
 }
 
