@@ -12,19 +12,23 @@ const SESSION_GRACE_MS = 7 * 24 * HOUR;
  * is over everywhere, and deleting it makes that day's visitor ids impossible to recompute.
  */
 const SALT_LIFETIME_MS = 50 * HOUR;
+/** Checkouts that never completed are kept a month, long enough to answer "I clicked Pay and…". */
+const UNFINISHED_CHECKOUT_GRACE_MS = 30 * 24 * HOUR;
 
 /**
  * Deletes rows that no rule reads any more: expired or revoked sign-in sessions, spent rate-limit windows,
- * and visitor salts of past days.
+ * visitor salts of past days, and checkouts that never completed.
  */
 export async function pruneStaleRows(
   app: App,
-): Promise<{ sessions: number; rateLimits: number; salts: number }> {
+): Promise<{ sessions: number; rateLimits: number; salts: number; checkouts: number }> {
   const now = app.now();
-  const sessions = await app.repos.authSessions.deleteExpired(new Date(now.getTime() - SESSION_GRACE_MS));
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const sessions = await app.repos.authSessions.deleteExpired(ago(SESSION_GRACE_MS));
   const rateLimits = await app.repos.rateLimits.prune(now, LONGEST_WINDOW_MS);
-  const salts = await app.repos.tracking.pruneSalts(new Date(now.getTime() - SALT_LIFETIME_MS));
-  return { sessions, rateLimits, salts };
+  const salts = await app.repos.tracking.pruneSalts(ago(SALT_LIFETIME_MS));
+  const checkouts = await app.repos.checkoutSessions.deleteUnfinished(ago(UNFINISHED_CHECKOUT_GRACE_MS));
+  return { sessions, rateLimits, salts, checkouts };
 }
 
 /**

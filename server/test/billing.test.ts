@@ -336,6 +336,19 @@ describe('POST /api/companies/{id}/checkout refusals', () => {
     expect(stored).toEqual([]);
   });
 
+  it('is 429 with Retry-After past 20 checkouts a company starts in an hour', async () => {
+    const owner = await newOwner(t.app, t.mailer);
+    const starter = await planId('starter');
+    for (let i = 0; i < 20; i++) {
+      expect((await checkout(owner.companyId, owner.auth, { plan_id: starter })).statusCode).toBe(200);
+    }
+    const refused = await checkout(owner.companyId, owner.auth, { plan_id: starter });
+    expectJson(refused, 429, { message: 'Too many checkout requests. Please try again in 60 minutes.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    t.clock.advance(60 * 60 * 1000);
+    expect((await checkout(owner.companyId, owner.auth, { plan_id: starter })).statusCode).toBe(200);
+  });
+
   it('is 400 for a body that is not JSON and 415 for another content type', async () => {
     const owner = await newOwner(t.app, t.mailer);
     const url = `/api/companies/${owner.companyId}/checkout`;

@@ -34,6 +34,22 @@ describe('the checkout sessions repository', () => {
     expect(await t.repos.checkoutSessions.findByExternalId('cs_test_missing')).toBeUndefined();
   });
 
+  it('deletes the unfinished sessions started before a time, and keeps completed and newer ones', async () => {
+    const longAgo = new Date('2026-09-01T10:00:00.000Z');
+    const old = await Promise.all(
+      (['open', 'canceled', 'expired', 'complete'] as const).map((status) =>
+        newSession({ status, createdAt: longAgo }),
+      ),
+    );
+    const recent = await newSession({ status: 'canceled' });
+    const before = new Date('2026-10-01T00:00:00.000Z');
+    expect(await t.repos.checkoutSessions.deleteUnfinished(before)).toBeGreaterThanOrEqual(3);
+    const kept = await Promise.all(
+      [...old, recent].map(async (session) => Boolean(await t.repos.checkoutSessions.findById(session.id))),
+    );
+    expect(kept).toEqual([false, false, false, true, true]);
+  });
+
   it('keeps provider ids unique', async () => {
     const externalId = unique('cs_test');
     await newSession({ externalId });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import type { CheckoutSession, CheckoutStatus, NewCheckoutSession } from '../schema/types';
 import { required } from './required';
@@ -28,6 +28,23 @@ export function createCheckoutSessionsRepository(db: Db) {
   }
 
   return {
+    /**
+     * Deletes the checkouts that never completed (open, canceled or expired) and were started before
+     * `before`; answers how many. Completed ones stay: the plan changes they paid for point at them.
+     */
+    async deleteUnfinished(before: Date): Promise<number> {
+      const deleted = await db.orm
+        .delete(checkoutSessions)
+        .where(
+          and(
+            inArray(checkoutSessions.status, ['open', 'canceled', 'expired']),
+            lt(checkoutSessions.createdAt, before),
+          ),
+        )
+        .returning({ id: checkoutSessions.id });
+      return deleted.length;
+    },
+
     async create(input: NewCheckoutSession): Promise<CheckoutSession> {
       const [session] = await db.orm.insert(checkoutSessions).values(input).returning();
       return required(session, 'the new checkout session');

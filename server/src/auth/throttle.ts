@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../errors';
+import { retryText } from '../rate-limit';
 import type { AccountKind } from './sessions';
 
 const MINUTE = 60 * 1000;
@@ -23,11 +24,6 @@ interface Counter {
 function waitForCounters(counters: Counter[], now: Date): number {
   const resets = counters.filter((c) => c.count >= c.limit).map((c) => c.resetAt.getTime());
   return resets.length === 0 ? 0 : Math.max(...resets) - now.getTime();
-}
-
-function retryText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /**

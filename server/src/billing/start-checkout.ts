@@ -1,12 +1,18 @@
 import { messages } from '@footfall/contract';
 import type { CompanyForUser, Plan } from '@footfall/db';
 import { AppError } from '../errors';
+import { takeAttempt } from '../rate-limit';
 import type { App } from '../types';
 import { completeCheckout } from './complete-checkout';
 import { newCheckoutSessionId } from './session-id';
 
 /** How long a checkout stays open: long enough to find a card, short enough that prices shown stay current. */
 export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * Checkouts a company may start an hour: a person changing their mind needs a few; more is a script, and
+ * each one is a row here and, with Stripe, a call to the provider.
+ */
+export const CHECKOUTS_PER_HOUR = 20;
 
 export interface CheckoutStart {
   company: CompanyForUser;
@@ -25,6 +31,12 @@ export interface StartedCheckout {
  */
 export async function startCheckout(app: App, start: CheckoutStart): Promise<StartedCheckout> {
   const { company, plan } = start;
+  await takeAttempt(app, {
+    key: `checkout:company:${company.id}`,
+    limit: CHECKOUTS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    what: 'checkout',
+  });
   const now = app.now();
   const session = await app.repos.checkoutSessions.create({
     id: newCheckoutSessionId(),
