@@ -140,6 +140,18 @@ describe('PATCH /api/admin/plans/{id}', () => {
     expect(reactivated.json()).toMatchObject({ data: { active: true, features: [] } });
   });
 
+  it('applies edited quotas at once to the companies on the plan, past any cached copy', async () => {
+    const root = await admin();
+    const roomy = await addPlan({ apiCallsQuota: 1_000 });
+    const owner = await newOwner(t.app, t.mailer);
+    expect((await putCompanyPlan(owner.companyId, root.auth, { plan_id: roomy.id })).statusCode).toBe(200);
+    const key = await createKey(t.app, owner);
+    // Cached now: the key's plan quota, read on this call.
+    expect((await callStats(t.app, owner.companyId, bearer(key))).statusCode).toBe(200);
+    expect((await patchPlan(roomy.id, root.auth, { api_calls_quota: 1 })).statusCode).toBe(200);
+    expect((await callStats(t.app, owner.companyId, bearer(key))).statusCode).toBe(429);
+  });
+
   it('refuses to deactivate the default plan', async () => {
     const root = await admin();
     const free = await planId('free');

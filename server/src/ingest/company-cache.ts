@@ -68,6 +68,12 @@ export class CompanyCache {
     return promise;
   }
 
+  /** Drops every entry, e.g. after a plan's quotas changed for all the companies on it. */
+  clear(): void {
+    this.entries.clear();
+    this.loading.clear();
+  }
+
   /** Drops every cached entry of a company, e.g. after its settings changed. */
   invalidate(companyId: number): void {
     for (const [key, entry] of this.entries) if (entry.company?.id === companyId) this.entries.delete(key);

@@ -28,6 +28,8 @@ export interface Ingestion {
   restoreOpenVisits(now: number): Promise<void>;
   /** Forgets cached settings of a company after they changed. */
   companyChanged(companyId: number): void;
+  /** Forgets every company's cached plan quotas, after an admin changed a plan's terms. */
+  plansChanged(): void;
   /** Forgets visits idle for more than 30 minutes, and every 10 minutes the visitors not seen since. */
   sweep(now: number): void;
   /** Commits everything accepted so far (shutdown). */
@@ -62,6 +64,9 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     companyChanged(companyId) {
       deps.companies.invalidate(companyId);
       deps.salts.forget(companyId);
+    },
+    plansChanged() {
+      deps.companies.clear();
     },
     sweep(now) {
       deps.sessions.sweep(now);

@@ -10,6 +10,8 @@ declare module 'fastify' {
     publicStats: PublicStatsService;
     /** Tells the caches that a company changed (tracking rules, plan, public stats, suspension). */
     companyChanged(companyId: number): void;
+    /** Tells the caches that a plan's terms changed, for every company on it. */
+    plansChanged(): void;
   }
 }
 
@@ -36,6 +38,11 @@ export const ingestionPlugin = fp(
       ingestion.companyChanged(companyId);
       app.publicStats.invalidate(companyId);
       app.apiKeyCache.invalidateCompany(companyId);
+    });
+    // An admin's edit of a plan's quotas: rare, so every company's cached quotas are dropped at once.
+    app.decorate('plansChanged', () => {
+      ingestion.plansChanged();
+      app.apiKeyCache.clear();
     });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

@@ -51,6 +51,8 @@ export async function adminPlanRoutes(app: App): Promise<void> {
         },
         app.now(),
       );
+      // New quotas hold from the next event and API call of every company on the plan.
+      app.plansChanged();
       const updated = (await app.repos.plans.listAll()).find((listed) => listed.id === plan.id);
       if (!updated) throw notFound();
       return { data: presentAdminPlan(updated) };

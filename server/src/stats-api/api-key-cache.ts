@@ -40,6 +40,11 @@ export class ApiKeyCache {
     this.forgetWhere((holder) => holder.keyId === keyId);
   }
 
+  /** Forgets every key, e.g. once a plan's quotas changed for all the companies on it. */
+  clear(): void {
+    this.forgetWhere(() => true);
+  }
+
   /** Forgets every key of a company, e.g. once its plan changed or it was suspended. */
   invalidateCompany(companyId: number): void {
     this.forgetWhere((holder) => holder.companyId === companyId);
