@@ -1,10 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAMS = /([?&](?:token|signature|password|key)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:token|signature|password|key|session_id)=)[^&]*/gi;
+/** Checkout session ids are capabilities (whoever has one may pay or cancel it): kept out of paths too. */
+const CHECKOUT_PATH = /(\/(?:billing\/checkout|api\/billing\/sessions)\/)[^/?#]+/gi;
 
-/** A URL fit for the log: reset tokens and link signatures in query strings are replaced. */
+/**
+ * A URL fit for the log: reset tokens, link signatures and checkout session ids are replaced, in query
+ * strings and in the checkout paths.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(CHECKOUT_PATH, '$1[redacted]');
 }
 
 /**

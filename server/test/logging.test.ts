@@ -15,6 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+test('checkout session ids are redacted from checkout paths and the payment-success query', () => {
+  expect(redactUrl('/billing/checkout/cs_abcDEF123/confirm')).toBe('/billing/checkout/[redacted]/confirm');
+  expect(redactUrl('/api/billing/sessions/cs_abcDEF123')).toBe('/api/billing/sessions/[redacted]');
+  expect(redactUrl('/payment-success?session_id=cs_abc')).toBe('/payment-success?session_id=[redacted]');
+  expect(redactUrl('/api/billing/stripe/webhook')).toBe('/api/billing/stripe/webhook');
+});
+
 test('reset tokens and link signatures in URLs are redacted', () => {
   expect(redactUrl('/api/password/reset?email=a%40b.co&token=SECRET')).toBe(
     '/api/password/reset?email=a%40b.co&token=[redacted]',
