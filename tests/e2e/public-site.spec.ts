@@ -7,6 +7,7 @@ import type {
   PublicListingListAnswer,
   UsageAnswer,
 } from '@footfall/contract';
+import type { Page } from '@playwright/test';
 import { actAsAdmin } from './support/admin';
 import {
   adminToken,
@@ -20,6 +21,7 @@ import {
   test,
   verifiedAccount,
 } from './support/dashboard';
+import { readEnvironment } from './support/environment';
 
 const footer = (page: import('@playwright/test').Page) => page.locator('footer.site-footer');
 
@@ -46,6 +48,84 @@ test('the directory lists the demo company with its public stats widget, and sea
   const listings = await apiCall<PublicListingListAnswer>('GET', '/api/listings?per_page=100');
   const demo = listings.data.find((listing) => listing.name === 'Demo Company');
   expect(demo?.tracking_key).toBeTruthy();
+});
+
+/** A listed company of a new account, with a logo served by the server itself. */
+async function listedCompanyWithLogo(name: string, logoUrl: string): Promise<void> {
+  const account = await verifiedAccount('Logo Owner');
+  const token = await apiToken(account.email, account.password);
+  const { data: companies } = await apiCall<{ data: { id: number }[] }>('GET', '/api/companies', { token });
+  const company = companies[0];
+  if (!company) throw new Error('the new account has no company');
+  await apiCall('PATCH', `/api/companies/${company.id}`, {
+    token,
+    body: { name, listed: true, logo_url: logoUrl, website: 'https://logo.example' },
+  });
+}
+
+/** Waits until the image named `name` is drawn (loaded, with a size), not only present. */
+async function expectImageLoaded(page: Page, name: string | RegExp): Promise<void> {
+  const image = page.getByRole('img', { name });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('listings with logos and posts with covers show them, on /home, /blogs and the post', async ({
+  page,
+}) => {
+  const { server } = readEnvironment();
+  const logo = `${server}/favicon.svg`;
+  const name = `Logo Works ${Date.now()}`;
+  await listedCompanyWithLogo(name, logo);
+  const admin = await newAdmin();
+  const title = `A post with a cover ${Date.now()}`;
+  const post = await apiCall<{ data: { id: number } }>('POST', '/api/admin/blogs', {
+    token: await adminToken(admin.email, admin.password),
+    body: { title, body_markdown: 'Covered.', published: true, cover_url: `${logo}?cover` },
+  });
+
+  await page.goto(`/home?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expectImageLoaded(page, `${name} logo`);
+
+  await page.goto('/blogs');
+  const card = page.locator('.post-card', { has: page.getByRole('link', { name: title }) });
+  await expect(card).toBeVisible();
+  await expect
+    .poll(() => card.locator('img.post-cover').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.goto(`/blogs/${post.data.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect
+    .poll(() => page.locator('img.post-cover').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});
+
+test('a listing whose logo breaks keeps its placeholder, and the directory stays up', async ({ page }) => {
+  const { server } = readEnvironment();
+  const broken = `Broken Logo ${Date.now()}`;
+  await listedCompanyWithLogo(broken, `${server}/favicon.svg?broken`);
+  // A content problem inside one card: measuring that card's logo throws, as any bug in its code could.
+  await page.addInitScript((brokenName) => {
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.closest('article')?.textContent?.includes(brokenName)) throw new Error('a broken logo');
+      return measure.call(this);
+    };
+  }, broken);
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Directory' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Demo Company' })).toBeVisible();
+  await page.goto(`/home?q=${encodeURIComponent(broken)}`);
+  const card = page.getByRole('article', { name: broken });
+  await expect(card).toBeVisible();
+  await expect(card.locator('.listing-initials')).toHaveText('BL');
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
 });
 
 test('an admin lists a company through Add Listing, and it appears on /home with its public stats widget', async ({
@@ -152,6 +232,18 @@ test('the blog list and the legal pages read well, and a legal anchor scrolls to
     await captureScreens(page, testInfo, path.slice(1));
   }
   await expect(page.getByText('hashed id that changes every day')).toBeVisible();
+
+  // Pages without a footer still lead to the legal pages.
+  for (const path of ['/home', '/blogs', '/privacy-policy', '/terms-and-conditions']) {
+    await page.goto(path);
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    await expect(legal.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+    await expect(legal.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+  }
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 
   await page.goto('/privacy-policy#retention');
   const retention = page.locator('h2#retention');

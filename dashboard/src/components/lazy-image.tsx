@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isNearViewport, LAZY_IMAGES, loadWithRetries, RecentSet, throttle } from '../lib/lazy-images';
+import { ContentBoundary } from './content-boundary';
 
 const loaded = new RecentSet(LAZY_IMAGES.cacheSize);
 /** Elements waiting to come near the viewport, each with what starts its load. */
@@ -56,8 +57,19 @@ interface LazyImageProps {
   placeholder: ReactNode;
 }
 
-/** An image loaded by the lazy loader: near the viewport only, retried, remembered once loaded. */
-export function LazyImage({ src, alt, className, width, height, placeholder }: LazyImageProps) {
+/**
+ * An image loaded by the lazy loader: near the viewport only, retried, remembered once loaded. Should
+ * anything about it fail, its placeholder stays in its place.
+ */
+export function LazyImage(props: LazyImageProps) {
+  return (
+    <ContentBoundary fallback={props.placeholder} resetKey={props.src}>
+      <LazilyLoadedImage {...props} />
+    </ContentBoundary>
+  );
+}
+
+function LazilyLoadedImage({ src, alt, className, width, height, placeholder }: LazyImageProps) {
   const [status, setStatus] = useState<Status>(() => (loaded.has(src) ? 'loaded' : 'waiting'));
   const slot = useRef<HTMLSpanElement>(null);
 

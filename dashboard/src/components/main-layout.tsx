@@ -1,15 +1,21 @@
 import { useLocation } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
 import { isHeaderTopPath } from '../lib/header-top';
+import { PageEndLinks } from './legal-links';
 import { NotFound } from './not-found';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const InMainLayout = createContext(false);
 
-/** The main layout: header, page, and a footer except on the pages that open with a hero (seed §2). */
+/**
+ * The main layout: header, page, and a footer except on the pages that open with a hero (seed §2), which
+ * end with the legal links instead.
+ */
 export function MainLayout({ children }: { children: ReactNode }) {
   const isHeaderTop = useLocation({ select: (location) => isHeaderTopPath(location.pathname) });
+  // The newsletter is for the product's readers, not for the admins who write it.
+  const isAdminArea = useLocation({ select: (location) => location.pathname.startsWith('/admin') });
   return (
     <InMainLayout.Provider value={true}>
       <div className={isHeaderTop ? 'app header-top' : 'app'}>
@@ -20,7 +26,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        {isHeaderTop ? null : <SiteFooter />}
+        {isHeaderTop ? <PageEndLinks /> : <SiteFooter withSubscribe={!isAdminArea} />}
       </div>
     </InMainLayout.Provider>
   );

@@ -5,18 +5,19 @@ import { http } from '../app/services';
 import { email, required } from '../forms/rules';
 import { useForm } from '../forms/use-form';
 import { FormError, TextField } from './form-field';
+import { LegalLinks } from './legal-links';
 
 const schema = { email: [required(), email()] };
 
-export function SiteFooter() {
+/** The footer: the newsletter form (where it is wanted), links, and the copyright line with this year. */
+export function SiteFooter({ withSubscribe = true }: { withSubscribe?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
-        <SubscribeForm />
+        {withSubscribe ? <SubscribeForm /> : null}
         <nav className="footer-links" aria-label="Footer">
           <Link to="/blogs">Blog</Link>
-          <Link to="/privacy-policy">Privacy policy</Link>
-          <Link to="/terms-and-conditions">Terms and conditions</Link>
+          <LegalLinks />
         </nav>
         <p className="muted small">© {new Date().getFullYear()} Footfall</p>
       </div>

@@ -56,6 +56,24 @@ describe('throttle', () => {
       vi.useRealTimers();
     }
   });
+
+  it('calls the timers bare, as browsers refuse them called through another object', () => {
+    // A browser's window.setTimeout throws "Illegal invocation" when its `this` is not the window.
+    const browserLike = <F extends (...args: never[]) => unknown>(real: F) =>
+      function (this: unknown, ...args: Parameters<F>) {
+        if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+        return real(...args);
+      };
+    vi.stubGlobal('setTimeout', browserLike(setTimeout));
+    vi.stubGlobal('clearTimeout', browserLike(clearTimeout));
+    try {
+      const throttled = throttle(() => {}, 200);
+      expect(() => throttled.call()).not.toThrow();
+      expect(() => throttled.cancel()).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('loadWithRetries', () => {

@@ -43,8 +43,11 @@ export class RecentSet {
 /**
  * Calls `run` at most once per `waitMs`: at once on the first call, then once more at the end of the
  * window when calls came in meanwhile, so the last scroll position is always checked.
+ *
+ * The timer functions are called bare, never as methods of another object: browsers refuse
+ * `setTimeout` with a `this` other than the window ("Illegal invocation"), though Node accepts it.
  */
-export function throttle(run: () => void, waitMs: number, timers = { setTimeout, clearTimeout }) {
+export function throttle(run: () => void, waitMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
   const fire = () => {
@@ -52,7 +55,7 @@ export function throttle(run: () => void, waitMs: number, timers = { setTimeout,
     if (!pending) return;
     pending = false;
     run();
-    timer = timers.setTimeout(fire, waitMs);
+    timer = setTimeout(fire, waitMs);
   };
   return {
     call(): void {
@@ -61,10 +64,10 @@ export function throttle(run: () => void, waitMs: number, timers = { setTimeout,
         return;
       }
       run();
-      timer = timers.setTimeout(fire, waitMs);
+      timer = setTimeout(fire, waitMs);
     },
     cancel(): void {
-      if (timer !== undefined) timers.clearTimeout(timer);
+      if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       pending = false;
     },

@@ -1,6 +1,5 @@
 import type { PublicListingListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchHealth } from '../../api/health';
 import { http } from '../../app/services';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { validateDirectorySearch } from '../../lib/page-search';
@@ -13,14 +12,11 @@ export const Route = createFileRoute('/_main/home')({
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => validateDirectorySearch(search),
   loader: async ({ deps, abortController }) => {
-    const signal = abortController.signal;
-    // The server status is not awaited: the page renders at once and it fills in when it arrives.
-    const health = fetchHealth(signal);
     const listings = await http.get<PublicListingListAnswer>('/api/listings', {
       query: { ...deps, per_page: DIRECTORY_PER_PAGE },
-      signal,
+      signal: abortController.signal,
     });
-    return { health, listings };
+    return { listings };
   },
   component: lazyScreen(() => import('../../screens/home/home')),
 });

@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ContentBoundary } from '../../components/content-boundary';
 import { LazyImage } from '../../components/lazy-image';
 import { Pager } from '../../components/pager';
 import { BLOG_PER_PAGE } from '../../routes/_main/blogs/index';
@@ -34,28 +35,33 @@ export default function BlogList() {
           <ul>
             {posts.map((post) => (
               <li key={post.id}>
-                <article className="card post-card">
-                  {post.cover_url ? (
-                    <LazyImage
-                      src={post.cover_url}
-                      alt=""
-                      className="post-cover"
-                      placeholder={<span className="post-cover-placeholder" />}
-                    />
-                  ) : null}
-                  <div>
-                    <h2>
-                      <Link to="/blogs/$blog_id" params={{ blog_id: post.id }}>
-                        {post.title}
-                      </Link>
-                    </h2>
-                    <p className="muted small">
-                      <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time> ·{' '}
-                      {post.author}
-                    </p>
-                    <p>{post.excerpt}</p>
-                  </div>
-                </article>
+                <ContentBoundary
+                  resetKey={post}
+                  fallback={<p className="card muted">This post could not be shown.</p>}
+                >
+                  <article className="card post-card">
+                    {post.cover_url ? (
+                      <LazyImage
+                        src={post.cover_url}
+                        alt=""
+                        className="post-cover"
+                        placeholder={<span className="post-cover-placeholder" />}
+                      />
+                    ) : null}
+                    <div>
+                      <h2>
+                        <Link to="/blogs/$blog_id" params={{ blog_id: post.id }}>
+                          {post.title}
+                        </Link>
+                      </h2>
+                      <p className="muted small">
+                        <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time> ·{' '}
+                        {post.author}
+                      </p>
+                      <p>{post.excerpt}</p>
+                    </div>
+                  </article>
+                </ContentBoundary>
               </li>
             ))}
           </ul>

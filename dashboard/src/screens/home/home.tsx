@@ -1,8 +1,8 @@
-import { Await, getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { Health } from '../../api/health';
 import { authStore } from '../../app/services';
+import { ContentBoundary } from '../../components/content-boundary';
 import { Pager } from '../../components/pager';
 import { DIRECTORY_QUERY_MAX } from '../../lib/page-search';
 import { DIRECTORY_PER_PAGE } from '../../routes/_main/home';
@@ -13,7 +13,7 @@ const route = getRouteApi('/_main/home');
 
 /** `/home`: what Footfall is, and the public directory of the companies that list themselves. */
 export default function HomePage() {
-  const { health, listings } = route.useLoaderData();
+  const { listings } = route.useLoaderData();
   const search = route.useSearch();
   const page = search.page ?? 1;
   useWidgetScript(listings.data.some((listing) => listing.tracking_key !== null));
@@ -33,9 +33,6 @@ export default function HomePage() {
             host yourself. Below, the companies that measure with Footfall and list themselves here.
           </p>
           <HeroActions />
-          <Await promise={health} fallback={<ServerStatus health={undefined} />}>
-            {(answer) => <ServerStatus health={answer} />}
-          </Await>
         </div>
       </section>
       <section className="container directory" aria-labelledby="directory-heading">
@@ -52,7 +49,12 @@ export default function HomePage() {
           <ul className="listing-grid">
             {listings.data.map((listing) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} />
+                <ContentBoundary
+                  resetKey={listing}
+                  fallback={<p className="card muted">This listing could not be shown.</p>}
+                >
+                  <ListingCard listing={listing} />
+                </ContentBoundary>
               </li>
             ))}
           </ul>
@@ -153,16 +155,5 @@ function HeroActions() {
         Sign in
       </Link>
     </div>
-  );
-}
-
-/** `undefined` while the check runs, `null` when the server did not answer. */
-function ServerStatus({ health }: { health: Health | null | undefined }) {
-  if (health === undefined) return <p className="server-status muted small">Checking server…</p>;
-  if (health === null) return <p className="server-status muted small">Server not reachable</p>;
-  return (
-    <p className="server-status is-up muted small">
-      Server online · version <span className="mono">{health.version}</span>
-    </p>
   );
 }
