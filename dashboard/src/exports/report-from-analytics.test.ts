@@ -37,8 +37,8 @@ describe('reportFromAnalytics', () => {
       { label: 'Pageviews', value: 3750, kind: 'integer', previous: 5000, change: '-25%', tone: 'bad' },
       { label: 'Views per visit', value: 2.5, kind: 'decimal', previous: 3.33, change: '-25%', tone: 'bad' },
       { label: 'Bounce rate', value: 40, kind: 'percent', previous: 50, change: '-20%', tone: 'good' },
-      { label: 'Visit duration', value: 200, kind: 'duration', previous: 0, change: '—', tone: 'neutral' },
-      { label: 'Events', value: 90, kind: 'integer', previous: 0, change: '—', tone: 'neutral' },
+      { label: 'Visit duration', value: 200, kind: 'duration', previous: 0, change: 'new', tone: 'neutral' },
+      { label: 'Events', value: 90, kind: 'integer', previous: 0, change: 'new', tone: 'neutral' },
     ]);
   });
 

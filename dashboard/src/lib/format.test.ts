@@ -223,9 +223,9 @@ describe('formatChange', () => {
   });
 
   it('calls growth from a zero previous period new, with no percentage', () => {
-    expect(formatChange(5, 0)).toEqual({ text: '—', direction: 'new', tone: 'neutral' });
+    expect(formatChange(5, 0)).toEqual({ text: 'new', direction: 'new', tone: 'neutral' });
     expect(formatChange(5, 0, { lowerIsBetter: true })).toEqual({
-      text: '—',
+      text: 'new',
       direction: 'new',
       tone: 'neutral',
     });
@@ -235,11 +235,12 @@ describe('formatChange', () => {
     expect(formatChange(0, 0)).toEqual({ text: '0%', direction: 'flat', tone: 'neutral' });
   });
 
-  it('caps the shown change at 999% while keeping its direction', () => {
+  it('writes a change beyond 999% as beyond it, never as if measured at 999%', () => {
     expect(formatChange(1098, 100).text).toBe('+998%');
     expect(formatChange(1099, 100).text).toBe('+999%');
-    expect(formatChange(1100, 100).text).toBe('+999%');
-    expect(formatChange(100_000, 1)).toEqual({ text: '+999%', direction: 'up', tone: 'good' });
+    expect(formatChange(1100, 100).text).toBe('>999%');
+    expect(formatChange(100_000, 1)).toEqual({ text: '>999%', direction: 'up', tone: 'good' });
+    expect(formatChange(-1200, 100)).toEqual({ text: '<-999%', direction: 'down', tone: 'bad' });
   });
 
   it('measures the change against the size of a negative previous value', () => {

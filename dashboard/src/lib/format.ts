@@ -4,8 +4,14 @@ export const DEFAULT_LOCALE = 'en-US';
 /** What the number formatters show for a value that is not a finite number (no data, 0/0, ∞). */
 export const NO_VALUE = '—';
 
-/** The largest change, in whole percent, that {@link formatChange} writes out; larger ones show as this. */
+/**
+ * The largest change, in whole percent, that {@link formatChange} writes out; a larger one is written as
+ * beyond it (`>999%`), since a figure that big says more about a tiny previous period than about growth.
+ */
 export const CHANGE_DISPLAY_CAP = 999;
+
+/** What {@link formatChange} writes when the previous period had nothing to compare with. */
+export const NEW_CHANGE_TEXT = 'new';
 
 /** The width of the time bucket a chart point covers. */
 export type BucketInterval = 'hour' | 'day' | 'week' | 'month';
@@ -18,7 +24,10 @@ export type ChangeTone = 'good' | 'bad' | 'neutral';
 
 /** A change against the previous period, ready for a summary card. */
 export interface Change {
-  /** The signed, whole-percent change (`+12%`, `-3%`, `0%`), or {@link NO_VALUE} without a baseline. */
+  /**
+   * The signed, whole-percent change (`+12%`, `-3%`, `0%`); `>999%` or `<-999%` beyond the cap; `new` when
+   * the previous period was zero; {@link NO_VALUE} when a value is unknown.
+   */
   text: string;
   direction: ChangeDirection;
   tone: ChangeTone;
@@ -168,8 +177,8 @@ export function formatPercent(
  *
  * The text is the signed change in whole percent (`+12%`, `-3%`); a change that rounds to 0 is `0%`
  * and `flat`, so the arrow never disagrees with the number. Changes beyond ±{@link CHANGE_DISPLAY_CAP}%
- * are shown as `+999%` / `-999%`, meaning "that much or more". When the previous period was zero and
- * this one is not, there is no percentage to give: the text is {@link NO_VALUE} and the direction `new`.
+ * are written as beyond it (`>999%`, `<-999%`), never as if measured at the cap. When the previous
+ * period was zero and this one is not, there is no percentage to give: the text and direction are `new`.
  * Both zero is a flat `0%`. If either value is not finite the result is a neutral, flat {@link NO_VALUE}.
  *
  * The tone says whether the move is good news: up is `good` unless `options.lowerIsBetter`, in which
@@ -187,13 +196,17 @@ export function formatChange(
   if (previous === 0) {
     return current === 0
       ? { text: formatChangePercent(0, locale), direction: 'flat', tone: 'neutral' }
-      : { text: NO_VALUE, direction: 'new', tone: 'neutral' };
+      : { text: NEW_CHANGE_TEXT, direction: 'new', tone: 'neutral' };
   }
 
   // Multiplying before dividing keeps the result exact for whole counts, so true halves round as halves.
   const percent = roundHalfAway(((current - previous) * 100) / Math.abs(previous));
-  const capped = Math.max(-CHANGE_DISPLAY_CAP, Math.min(CHANGE_DISPLAY_CAP, percent));
-  const text = formatChangePercent(capped, locale);
+  const text =
+    percent > CHANGE_DISPLAY_CAP
+      ? `>${formatChangePercent(CHANGE_DISPLAY_CAP, locale, 'never')}`
+      : percent < -CHANGE_DISPLAY_CAP
+        ? `<${formatChangePercent(-CHANGE_DISPLAY_CAP, locale)}`
+        : formatChangePercent(percent, locale);
   if (percent === 0) return { text, direction: 'flat', tone: 'neutral' };
 
   const direction = percent > 0 ? 'up' : 'down';
@@ -201,12 +214,16 @@ export function formatChange(
   return { text, direction, tone: improved ? 'good' : 'bad' };
 }
 
-function formatChangePercent(percent: number, locale: string): string {
-  return numberFormat(locale, 'change', {
+function formatChangePercent(
+  percent: number,
+  locale: string,
+  signDisplay: 'exceptZero' | 'never' = 'exceptZero',
+): string {
+  return numberFormat(locale, `change-${signDisplay}`, {
     style: 'unit',
     unit: 'percent',
     maximumFractionDigits: 0,
-    signDisplay: 'exceptZero',
+    signDisplay,
   }).format(percent);
 }
 

@@ -28,7 +28,8 @@ export const SUMMARY_METRICS: MetricInfo[] = [
   { key: 'events', label: 'Custom events', format: formatCompact },
 ];
 
-const DIRECTION_WORDS = { up: 'up', down: 'down', flat: 'no change', new: 'new' } as const;
+// Read before the change's text; a new metric's text already says so.
+const DIRECTION_WORDS = { up: 'up', down: 'down', flat: 'no change', new: '' } as const;
 
 interface SummaryCardsProps {
   summary: AnalyticsSummary;
