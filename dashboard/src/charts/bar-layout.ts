@@ -6,7 +6,10 @@ import { type BarSeries, type Stacks, stackSeries } from './stack';
 export interface BarLayoutInput {
   dates: readonly string[];
   series: readonly BarSeries[];
-  /** The reference line's value, kept inside the value axis so the line is always in view. */
+  /**
+   * The reference line's value. It widens the value axis only when that leaves the bars at least half the
+   * height: a quota far above the real usage would otherwise flatten every bar to the baseline.
+   */
   reference?: number | undefined;
   interval: Interval;
   width: number;
@@ -24,7 +27,12 @@ export interface BarLayout {
   barX: (index: number) => number;
   indexAt: (pixel: number) => number;
   ticks: BucketTick[];
+  /** Whether the reference line lies within the value axis; when not, it is noted at the top edge. */
+  referenceInView: boolean;
 }
+
+/** The reference may raise the axis to this many times the tallest bar, and no further. */
+const REFERENCE_HEADROOM = 2;
 
 /** Bars fill this share of their column; the rest is the gap that tells them apart. */
 const BAR_FILL = 0.72;
@@ -42,7 +50,10 @@ export function seriesColor(index: number): `--chart-series-${number}` {
 export function barLayout(input: BarLayoutInput): BarLayout {
   const count = input.dates.length;
   const stacks = stackSeries(input.series, count);
-  const max = Math.max(0, ...stacks.totals, input.reference ?? 0);
+  const tallest = Math.max(0, ...stacks.totals);
+  const reference = input.reference ?? 0;
+  const referenceInView = tallest === 0 || reference <= tallest * REFERENCE_HEADROOM;
+  const max = referenceInView ? Math.max(tallest, reference) : tallest;
   const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale);
   const step = frame.innerWidth / Math.max(count, 1);
   const barWidth = Math.max(1, Math.min(step * BAR_FILL, MAX_BAR_WIDTH));
@@ -55,5 +66,6 @@ export function barLayout(input: BarLayoutInput): BarLayout {
     barX: (index) => center(index) - barWidth / 2,
     indexAt: (pixel) => clampIndex(Math.floor(pixel / step), count),
     ticks: bucketTicks(input.dates, input.interval, frame, { xOf: center, spacing: step }, input.locale),
+    referenceInView,
   };
 }

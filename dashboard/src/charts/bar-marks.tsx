@@ -64,12 +64,23 @@ export function ReferenceLine({
   label: string;
   locale?: string | undefined;
 }) {
+  const text = `${label} · ${formatCompact(value, locale)}`;
+  if (!layout.referenceInView) {
+    // Far above the bars: named at the top edge rather than drawn, so the bars keep their height.
+    return (
+      <g className="ff-chart-reference" pointerEvents="none">
+        <text className="ff-chart-reference-label" x={layout.frame.innerWidth} y={11} textAnchor="end">
+          {`${text} ↑ above this scale`}
+        </text>
+      </g>
+    );
+  }
   const y = crisp(layout.frame.y.scale(value));
   return (
     <g className="ff-chart-reference" pointerEvents="none">
       <line className="ff-chart-reference-line" x1={0} x2={layout.frame.innerWidth} y1={y} y2={y} />
       <text className="ff-chart-reference-label" x={layout.frame.innerWidth} y={y - 6} textAnchor="end">
-        {`${label} · ${formatCompact(value, locale)}`}
+        {text}
       </text>
     </g>
   );

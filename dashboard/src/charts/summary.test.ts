@@ -32,6 +32,18 @@ describe('timeChartSummary', () => {
     );
   });
 
+  it('speaks of the buckets that have begun, against as many of the previous period', () => {
+    expect(
+      timeChartSummary({
+        points: days([4, 6, 0, 0]),
+        comparison: days([5, 5, 5, 5], '02'),
+        metric: 'visitors',
+        interval: 'day',
+        through: '2026-03-02',
+      }),
+    ).toBe('Visitors per day, from Mar 1 to Mar 2: total 10, peak 6 on Mar 2; previous period total 10 (0%)');
+  });
+
   it('leaves out a change it cannot give when the previous period had nothing', () => {
     const previous = days([0, 0]);
     expect(

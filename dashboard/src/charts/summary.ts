@@ -1,6 +1,6 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { formatBucketLabel, formatBucketTooltip, formatChange, formatCompact } from '../lib/format';
-import type { TimeChartMetric } from './time-layout';
+import { bucketsBegun, type TimeChartMetric } from './time-layout';
 
 // The sentences a screen reader hears for a whole chart: what is plotted, over which buckets, the total
 // and the peak. They are the chart's aria-label, so they stay short.
@@ -63,11 +63,18 @@ export interface TimeSummaryInput {
   comparison?: readonly TimeseriesPoint[] | undefined;
   metric: TimeChartMetric;
   interval: Interval;
+  /** The latest bucket that has begun: the label speaks of the buckets up to it. */
+  through?: string | undefined;
   locale?: string | undefined;
 }
 
-/** The time chart's label, with the previous period's total and the change when there is one. */
-export function timeChartSummary({ points, comparison, metric, interval, locale }: TimeSummaryInput): string {
+/**
+ * The time chart's label, with the previous period's total and the change when there is one. Only the
+ * buckets that have begun are summed, against as many of the previous period's.
+ */
+export function timeChartSummary(input: TimeSummaryInput): string {
+  const { comparison, metric, interval, locale } = input;
+  const points = input.points.slice(0, bucketsBegun(input.points, input.through));
   const values = points.map((point) => point[metric]);
   const summary = seriesSummary({
     what: METRIC_LABELS[metric],

@@ -25,6 +25,11 @@ export interface TimeChartProps {
    * bucket under their first); buckets beyond the length of `points` are left out.
    */
   comparison?: readonly TimeseriesPoint[] | undefined;
+  /**
+   * The date of the latest bucket that has begun, in the buckets' own format: the line stops there, since
+   * the hours or days after it have not happened yet (they are not zeros). Without it every bucket is drawn.
+   */
+  through?: string | undefined;
   /** The chart's height in pixels, axes included. Defaults to 300. */
   height?: number | undefined;
   /**
@@ -53,17 +58,17 @@ export function TimeChart(props: TimeChartProps) {
 type PlotProps = TimeChartProps & { width: number; height: number };
 
 function TimeChartPlot(props: PlotProps) {
-  const { points, comparison, metric, interval, locale, width, height } = props;
+  const { points, comparison, metric, interval, through, locale, width, height } = props;
   const layout = useMemo(
-    () => timeLayout({ points, comparison, metric, interval, width, height, locale }),
-    [points, comparison, metric, interval, width, height, locale],
+    () => timeLayout({ points, comparison, metric, interval, through, width, height, locale }),
+    [points, comparison, metric, interval, through, width, height, locale],
   );
   const interaction = useChartInteraction(points.length, layout.indexAt);
   const { active } = interaction;
   const content =
     active === null
       ? undefined
-      : timeTooltipContent({ points, comparison, metric, interval, index: active, locale });
+      : timeTooltipContent({ points, comparison, metric, interval, through, index: active, locale });
   return (
     <>
       <TimeChartSvg {...props} layout={layout} interaction={interaction} />
@@ -100,7 +105,7 @@ function TimeChartSvg(props: PlotProps & { layout: TimeLayout; interaction: Char
       </defs>
       <Group left={frame.margin.left} top={frame.margin.top}>
         <ValueGrid frame={frame} />
-        <TimeSeriesMarks layout={layout} gradientId={gradientId} />
+        <TimeSeriesMarks layout={layout} gradientId={gradientId} interval={props.interval} />
         <BucketAxis ticks={layout.ticks} frame={frame} />
         {props.points.length === 0 ? <EmptyNote frame={frame} /> : null}
         {interaction.active === null ? null : <Crosshair layout={layout} index={interaction.active} />}

@@ -85,6 +85,29 @@ describe('timeLayout', () => {
     expect(layout.previousLine).toHaveLength(2);
   });
 
+  it('stops the line at the latest bucket that has begun, keeping the axis and the previous period whole', () => {
+    const layout = timeLayout({
+      points: month([5, 6, 7, 0, 0]),
+      comparison: month([1, 2, 3, 4, 9]),
+      metric: 'visitors',
+      interval: 'day',
+      through: '2026-03-03',
+      width: 400,
+      height: 200,
+    });
+    expect(layout.values).toEqual([5, 6, 7]);
+    expect(layout.line.map(([x]) => x)).toEqual([0, 1, 2].map(layout.xOf));
+    expect(layout.previousLine).toHaveLength(5);
+    expect(layout.xOf(4)).toBeCloseTo(layout.frame.innerWidth);
+  });
+
+  it('draws every bucket when none is in the future, or no present is given', () => {
+    const points = month([5, 6, 7]);
+    const base = { points, metric: 'visitors', interval: 'day', width: 400, height: 200 } as const;
+    expect(timeLayout({ ...base, through: '2026-03-09' }).values).toEqual([5, 6, 7]);
+    expect(timeLayout(base).values).toEqual([5, 6, 7]);
+  });
+
   it('finds the bucket under the pointer', () => {
     const layout = timeLayout({
       points: thirtyDays,

@@ -13,6 +13,11 @@ export interface TimeLayoutInput {
   comparison?: readonly TimeseriesPoint[] | undefined;
   metric: TimeChartMetric;
   interval: Interval;
+  /**
+   * The date of the latest bucket that has begun (`YYYY-MM-DD`, or `YYYY-MM-DDTHH:00` for hours): later
+   * buckets are still to come, so the line stops there instead of dropping to zero. All are drawn without it.
+   */
+  through?: string | undefined;
   width: number;
   height: number;
   locale?: string | undefined;
@@ -20,6 +25,7 @@ export interface TimeLayoutInput {
 
 export interface TimeLayout {
   frame: Frame;
+  /** The values of the buckets that have begun (all of them without `through`), in order. */
   values: number[];
   /** The previous period's values, cut to the current period's length since they align by index. */
   previous: number[];
@@ -33,9 +39,21 @@ export interface TimeLayout {
 /** Room on the right for the crosshair's dot and the last label's overhang. */
 const MARGIN_RIGHT = 16;
 
+/**
+ * How many of `points` (oldest first) have begun by `through`. Bucket dates are zero-padded, so they
+ * compare as strings; a day, week or month bucket is named by its first day and has begun when that day
+ * is not after `through`'s day.
+ */
+export function bucketsBegun(points: readonly TimeseriesPoint[], through: string | undefined): number {
+  if (through === undefined) return points.length;
+  let begun = 0;
+  while (begun < points.length && (points[begun]?.date ?? '') <= through) begun++;
+  return begun;
+}
+
 export function timeLayout(input: TimeLayoutInput): TimeLayout {
   const { points, metric } = input;
-  const values = points.map((point) => point[metric]);
+  const values = points.slice(0, bucketsBegun(points, input.through)).map((point) => point[metric]);
   const previous = (input.comparison ?? []).slice(0, points.length).map((point) => point[metric]);
   const max = Math.max(0, ...values, ...previous);
   const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale);

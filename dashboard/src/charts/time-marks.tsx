@@ -1,4 +1,5 @@
-import { curveMonotoneX } from '@visx/curve';
+import type { Interval } from '@footfall/contract';
+import { curveLinear, curveMonotoneX } from '@visx/curve';
 import { Area, LinePath } from '@visx/shape';
 import { crisp } from './axes';
 import type { PlotPoint, TimeLayout } from './time-layout';
@@ -8,11 +9,21 @@ const pointY = (point: PlotPoint) => point[1];
 
 /**
  * The current period as a line over a fading area, and the previous period as a dashed line behind it.
- * Monotone curves never swing below zero or past a peak between two buckets, which a smoother curve
- * would, inventing values that were never counted.
+ * Hours and days are joined by monotone curves, which never swing below zero or past a peak between two
+ * buckets (a smoother curve would, inventing values that were never counted). Weeks and months are few
+ * and far apart, where even a monotone bend suggests a shape inside the bucket: they get straight lines.
  */
-export function TimeSeriesMarks({ layout, gradientId }: { layout: TimeLayout; gradientId: string }) {
+export function TimeSeriesMarks({
+  layout,
+  gradientId,
+  interval,
+}: {
+  layout: TimeLayout;
+  gradientId: string;
+  interval: Interval;
+}) {
   const { frame, line, previousLine } = layout;
+  const curve = interval === 'week' || interval === 'month' ? curveLinear : curveMonotoneX;
   return (
     <g>
       <Area
@@ -21,19 +32,13 @@ export function TimeSeriesMarks({ layout, gradientId }: { layout: TimeLayout; gr
         x={pointX}
         y0={frame.innerHeight}
         y1={pointY}
-        curve={curveMonotoneX}
+        curve={curve}
         fill={`url(#${gradientId})`}
       />
       {previousLine.length > 1 ? (
-        <LinePath
-          className="ff-chart-line-compare"
-          data={previousLine}
-          x={pointX}
-          y={pointY}
-          curve={curveMonotoneX}
-        />
+        <LinePath className="ff-chart-line-compare" data={previousLine} x={pointX} y={pointY} curve={curve} />
       ) : null}
-      <LinePath className="ff-chart-line" data={line} x={pointX} y={pointY} curve={curveMonotoneX} />
+      <LinePath className="ff-chart-line" data={line} x={pointX} y={pointY} curve={curve} />
       {layout.values.length === 1 ? (
         <circle className="ff-chart-dot" cx={layout.xOf(0)} cy={line[0]?.[1] ?? frame.innerHeight} r={4} />
       ) : null}

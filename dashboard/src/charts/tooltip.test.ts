@@ -43,6 +43,22 @@ describe('timeTooltipContent', () => {
     expect(content?.change).toBeUndefined();
     expect(timeTooltipContent({ points, metric: 'visitors', interval: 'day', index: 5 })).toBeUndefined();
   });
+
+  it('says a bucket still to come has no value yet, with no change against the previous period', () => {
+    const content = timeTooltipContent({
+      points,
+      comparison: [...previous, { date: '2026-02-13', visitors: 60, visits: 61, pageviews: 90 }],
+      metric: 'visitors',
+      interval: 'day',
+      through: '2026-03-14',
+      index: 1,
+    });
+    expect(content?.rows.map((row) => [row.label, row.value])).toEqual([
+      ['Visitors', 'not yet'],
+      ['Fri, Feb 13, 2026', '60'],
+    ]);
+    expect(content?.change).toBeUndefined();
+  });
 });
 
 describe('barTooltipContent', () => {

@@ -8,6 +8,7 @@ import {
   daysBetween,
   previousPeriodQuery,
 } from '../../lib/analytics-search';
+import { currentBucket } from '../../lib/current-bucket';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from './lazy-charts';
 
@@ -89,6 +90,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
             interval={detail.range.interval}
             metric={metric}
             comparison={showComparison ? comparison : undefined}
+            through={currentBucket(detail.timezone, detail.range.interval)}
             height={280}
           />
         ) : charts.status === 'failed' ? (
