@@ -88,8 +88,13 @@ test("another company's dashboard: the server's 403 shows Permission Denied with
   });
   expect(answer.status()).toBe(403);
   await expect(dialog).toContainText((await answer.json()).message);
+  // The alert is the one message: no error card with a retry that could only fail again behind it.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByText('Permission denied', { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${companyId}$`));
+  await expect(page.locator('.summary-value').first()).toBeVisible();
 });
 
 test('a token that no longer works is cleared by the failed user fetch, with no alert, and the guard sends home', async ({

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useEffect, useId } from 'react';
 import { authStore } from '../app/services';
+import { EXACT_MATCH } from '../lib/link-match';
 import { useCurrentTabInView } from '../lib/use-current-tab-in-view';
 
 export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'plans' | 'settings';
@@ -54,9 +55,17 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
             <Link to="/home">Home</Link>
           </li>
           <li>
-            <Link to="/dashboard/$company_id" params={{ company_id: companyId }}>
-              {name}
-            </Link>
+            {section === 'overview' ? (
+              name
+            ) : (
+              <Link
+                to="/dashboard/$company_id"
+                params={{ company_id: companyId }}
+                activeOptions={EXACT_MATCH}
+              >
+                {name}
+              </Link>
+            )}
           </li>
           <li aria-current="page">{current?.label}</li>
         </ol>
@@ -79,6 +88,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
               SHARES_SEARCH.has(item.id) && SHARES_SEARCH.has(section) ? (previous: object) => previous : {}
             }
             className="tab"
+            activeOptions={EXACT_MATCH}
             aria-current={item.id === section ? 'page' : undefined}
           >
             {item.label}

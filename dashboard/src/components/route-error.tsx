@@ -2,6 +2,15 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { isApiError } from '../api/api-error';
 import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../lib/load-chunk';
 
+/**
+ * Refusals whose alert already says everything and leads elsewhere (seed §8): a 403 goes on to the
+ * reader's own dashboard, a 401 signs them out. A second message under the alert, with a retry that can
+ * only fail again, would contradict it.
+ */
+function isLeadingElsewhere(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
 /** The router's error view: "Loading chunk failed" with a retry for lazy parts, else what went wrong. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -10,12 +19,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   if (isChunkLoadError(error)) return <ChunkFailed onRetry={retry} />;
+  if (isLeadingElsewhere(error)) return <section className="container page" aria-busy="true" />;
   return (
     <section className="container page">
       <div className="narrow error-panel" role="alert">
-        <h1>
-          {isApiError(error) && error.status === 403 ? 'Permission denied' : 'This page could not be shown'}
-        </h1>
+        <h1>This page could not be shown</h1>
         <p className="muted">{error instanceof Error ? error.message : String(error)}</p>
         <button type="button" className="button button-primary" onClick={retry}>
           Try again

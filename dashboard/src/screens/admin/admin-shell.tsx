@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { EXACT_MATCH } from '../../lib/link-match';
 import { useCurrentTabInView } from '../../lib/use-current-tab-in-view';
 
 export type AdminSection =
@@ -56,12 +57,20 @@ export function AdminShell({ section, title, crumb, lead, actions, children }: A
             <Link to="/home">Home</Link>
           </li>
           <li>
-            <Link to="/admin/dashboard">Admin</Link>
+            {section === 'dashboard' && !crumb ? (
+              'Admin'
+            ) : (
+              <Link to="/admin/dashboard" activeOptions={EXACT_MATCH}>
+                Admin
+              </Link>
+            )}
           </li>
           {crumb ? (
             <>
               <li>
-                <Link to={current?.to ?? '/admin/dashboard'}>{label}</Link>
+                <Link to={current?.to ?? '/admin/dashboard'} activeOptions={EXACT_MATCH}>
+                  {label}
+                </Link>
               </li>
               <li aria-current="page">{crumb}</li>
             </>
@@ -83,6 +92,7 @@ export function AdminShell({ section, title, crumb, lead, actions, children }: A
             key={item.id}
             to={item.to}
             className="tab"
+            activeOptions={EXACT_MATCH}
             aria-current={item.id === section ? 'page' : undefined}
           >
             {item.label}
