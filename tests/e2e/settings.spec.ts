@@ -68,7 +68,19 @@ test('the account name is saved and kept after a reload', async ({ page }) => {
   await expect(section.getByText('The name field is required')).toBeVisible();
   await section.getByLabel('Name').fill('Grace Hopper');
   await section.getByRole('button', { name: 'Save account' }).click();
-  await expect(section.getByRole('status').filter({ hasText: 'Profile updated.' })).toBeVisible();
+  const updated = section.getByRole('status').filter({ hasText: 'Profile updated.' });
+  await expect(updated).toBeVisible();
+
+  // An edit, then a new submission, never leave the old outcome beside a new error.
+  await section.getByLabel('Name').fill('');
+  await expect(section.getByText('The name field is required')).toBeVisible();
+  await expect(updated).toHaveCount(0);
+  await section.getByRole('button', { name: 'Save account' }).click();
+  await expect(section.getByText('The name field is required')).toBeVisible();
+  await expect(updated).toHaveCount(0);
+  await section.getByLabel('Name').fill('Grace Hopper');
+  await section.getByRole('button', { name: 'Save account' }).click();
+  await expect(updated).toBeVisible();
 
   await page.reload();
   await expect(section.getByLabel('Name')).toHaveValue('Grace Hopper');

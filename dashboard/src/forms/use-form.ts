@@ -3,7 +3,9 @@ import { type FieldErrors, isApiError } from '../api/api-error';
 import { type FormOptions, type SyncFormSchema, validateFormSync } from './rules';
 
 // A form's values, its rules checked on every input (the seed's aggressive mode: on input, no delay), the
-// server's 422 messages beside the fields, and a form-wide error for answers that belong to no field.
+// server's 422 messages beside the fields, a form-wide error for answers that belong to no field, and the
+// outcome of the last submission. An edit or a new submission clears that outcome: an earlier "Saved." never
+// stands beside a new error.
 
 export type FormValuesOf<K extends string> = Record<K, string | boolean>;
 
@@ -22,15 +24,25 @@ export interface UseForm<K extends string> {
   serverErrorOf(field: string): string | undefined;
   /** A message for the whole form (a refused request that names no field). */
   formError: string | undefined;
+  /**
+   * What the last submission's `onValid` said when it succeeded ("Settings saved."); cleared by the next
+   * submission and by any edit.
+   */
+  success: string | undefined;
   submitting: boolean;
   setValue(field: K, value: string | boolean): void;
   /** A text field's props: its name, value, change handler and message (spread into a TextField). */
   bind(field: K): BoundField;
   setServerErrors(errors: FieldErrors): void;
   setFormError(message: string | undefined): void;
-  /** Checks every field, then runs `onValid`; a 422 lands beside the fields, other refusals as the form error. */
+  /** Back to the initial values, with no message shown (after a password change, say). */
+  reset(): void;
+  /**
+   * Checks every field, then runs `onValid`; a 422 lands beside the fields, other refusals as the form
+   * error, and the text `onValid` resolves to (if it resolves to one) becomes `success`.
+   */
   handleSubmit(
-    onValid: (values: FormValuesOf<K>) => Promise<void>,
+    onValid: (values: FormValuesOf<K>) => Promise<unknown>,
   ): (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -43,6 +55,7 @@ export function useForm<K extends string>(
   const [ruleErrors, setRuleErrors] = useState<Partial<Record<K, string>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
+  const [success, setSuccess] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   // Fields typed into (or submitted): only they show the rules' messages.
   const touched = useRef(new Set<K>());
@@ -66,13 +79,24 @@ export function useForm<K extends string>(
     validate(next, touched.current);
     setServerErrors(({ [field]: _changed, ...rest }) => rest);
     setFormError(undefined);
+    // What was saved is no longer what the form shows.
+    setSuccess(undefined);
+  };
+
+  const reset = () => {
+    setValues(initial);
+    touched.current.clear();
+    setRuleErrors({});
+    setServerErrors({});
+    setFormError(undefined);
   };
 
   const handleSubmit =
-    (onValid: (values: FormValuesOf<K>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    (onValid: (values: FormValuesOf<K>) => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
       const form = event.currentTarget;
+      setSuccess(undefined);
       for (const field of Object.keys(schema) as K[]) touched.current.add(field);
       const errors = validate(values, touched.current);
       const firstInvalid = (Object.keys(schema) as K[]).find((field) => errors[field]);
@@ -83,6 +107,7 @@ export function useForm<K extends string>(
       setSubmitting(true);
       setFormError(undefined);
       onValid(values)
+        .then((message) => setSuccess(typeof message === 'string' && message !== '' ? message : undefined))
         .catch((error: unknown) => {
           if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
             setServerErrors(error.errors);
@@ -103,6 +128,7 @@ export function useForm<K extends string>(
     errorOf,
     serverErrorOf: (field) => serverErrors[field]?.[0],
     formError,
+    success,
     submitting,
     setValue,
     bind: (field) => ({
@@ -113,6 +139,7 @@ export function useForm<K extends string>(
     }),
     setServerErrors,
     setFormError,
+    reset,
     handleSubmit,
   };
 }

@@ -1,6 +1,5 @@
 import { limits } from '@footfall/contract/constants';
 import { useSelector } from '@tanstack/react-store';
-import { useState } from 'react';
 import { auth, authStore } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { email, max, required } from '../../forms/rules';
@@ -15,19 +14,17 @@ const schema = {
 /** The user's name and e-mail; a new address must be verified again (API.md §2). */
 export function AccountForm() {
   const user = useSelector(authStore, (state) => state.user);
-  const [saved, setSaved] = useState<string | undefined>();
   const form = useForm(schema, { name: user?.name ?? '', email: user?.email ?? '' });
   if (!user) return null;
 
   const submit = form.handleSubmit(async (values) => {
-    setSaved(undefined);
     const name = String(values.name);
     const address = String(values.email);
     const answer = await auth.updateUser({
       ...(name !== user.name ? { name } : {}),
       ...(address.toLowerCase() !== user.email ? { email: address } : {}),
     });
-    setSaved(answer.message);
+    return answer.message;
   });
 
   return (
@@ -35,7 +32,7 @@ export function AccountForm() {
       <h2 id="account-title">Your account</h2>
       <form className="form" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
-        {saved ? <Notice tone="success">{saved}</Notice> : null}
+        {form.success ? <Notice tone="success">{form.success}</Notice> : null}
         <TextField
           name="name"
           label="Name"

@@ -1,6 +1,5 @@
 import type { Company, CompanyAnswer, CompanyUpdateBody } from '@footfall/contract';
 import { HOSTNAME_PATTERN, limits } from '@footfall/contract/constants';
-import { useState } from 'react';
 import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { eachLine, splitList } from '../../forms/each-line';
@@ -47,14 +46,12 @@ export function CompanySettings({
   company: Company;
   onSaved: (company: Company) => void;
 }) {
-  const [saved, setSaved] = useState<string | undefined>();
   const form = useForm(schema, initialValues(company), { labels });
   const isOwner = company.role === 'owner';
   const text = (field: keyof typeof schema) => String(form.values[field]);
   const onText = (field: keyof typeof schema) => (value: string) => form.setValue(field, value);
 
   const submit = form.handleSubmit(async (values) => {
-    setSaved(undefined);
     const body: CompanyUpdateBody = {
       name: String(values.name).trim(),
       domains: splitList(String(values.domains)),
@@ -68,9 +65,9 @@ export function CompanySettings({
     };
     const { data } = await http.patch<CompanyAnswer>(`/api/companies/${company.id}`, body);
     onSaved(data);
-    setSaved('Settings saved.');
     // The header and the company switcher show the name from the user object.
     void auth.fetchUser().catch(() => undefined);
+    return 'Settings saved.';
   });
 
   return (
@@ -80,7 +77,7 @@ export function CompanySettings({
       <form className="form" noValidate onSubmit={submit}>
         <fieldset className="plain-fieldset" disabled={!isOwner}>
           <FormError message={form.formError} />
-          {saved ? <Notice tone="success">{saved}</Notice> : null}
+          {form.success ? <Notice tone="success">{form.success}</Notice> : null}
           <TextField
             name="name"
             label="Name"
