@@ -21,12 +21,12 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
 import { Route as SessionSignUpRouteImport } from './routes/session/sign-up'
+import { Route as MainAdminAddListRouteImport } from './routes/_main/admin/add-list'
 import { Route as MainBlogsIndexRouteImport } from './routes/_main/blogs/index'
 import { Route as MainBlogsBlog_idRouteImport } from './routes/_main/blogs/$blog_id'
 import { Route as EmailVerifyChar123User_idChar125RouteImport } from './routes/email/verify/{-$user_id}'
 import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes/session/sign-in/{-$user_id}'
 import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
-import { Route as MainAdminAdminAddListRouteImport } from './routes/_main/_admin/admin/add-list'
 import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
 import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
 import { Route as MainAdminAdminListingsRouteImport } from './routes/_main/_admin/admin/listings'
@@ -100,6 +100,11 @@ const SessionSignUpRoute = SessionSignUpRouteImport.update({
   path: '/session/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainAdminAddListRoute = MainAdminAddListRouteImport.update({
+  id: '/admin/add-list',
+  path: '/admin/add-list',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainBlogsIndexRoute = MainBlogsIndexRouteImport.update({
   id: '/blogs/',
   path: '/blogs/',
@@ -125,11 +130,6 @@ const SessionSignInChar123User_idChar125Route =
 const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
-  getParentRoute: () => MainAdminRoute,
-} as any)
-const MainAdminAdminAddListRoute = MainAdminAdminAddListRouteImport.update({
-  id: '/admin/add-list',
-  path: '/admin/add-list',
   getParentRoute: () => MainAdminRoute,
 } as any)
 const MainAdminAdminCompaniesRoute = MainAdminAdminCompaniesRouteImport.update({
@@ -227,11 +227,11 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/admin/add-list': typeof MainAdminAddListRoute
   '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
   '/blogs/': typeof MainBlogsIndexRoute
-  '/admin/add-list': typeof MainAdminAdminAddListRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -259,11 +259,11 @@ export interface FileRoutesByTo {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/admin/add-list': typeof MainAdminAddListRoute
   '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
   '/blogs': typeof MainBlogsIndexRoute
-  '/admin/add-list': typeof MainAdminAdminAddListRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -295,11 +295,11 @@ export interface FileRoutesById {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/_main/admin/add-list': typeof MainAdminAddListRoute
   '/_main/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
   '/_main/blogs/': typeof MainBlogsIndexRoute
-  '/_main/_admin/admin/add-list': typeof MainAdminAdminAddListRoute
   '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/_main/_admin/admin/listings': typeof MainAdminAdminListingsRoute
@@ -329,11 +329,11 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/admin/add-list'
     | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
     | '/blogs/'
-    | '/admin/add-list'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -361,11 +361,11 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/admin/add-list'
     | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
     | '/blogs'
-    | '/admin/add-list'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -396,11 +396,11 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/_main/admin/add-list'
     | '/_main/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
     | '/_main/blogs/'
-    | '/_main/_admin/admin/add-list'
     | '/_main/_admin/admin/companies'
     | '/_main/_admin/admin/dashboard'
     | '/_main/_admin/admin/listings'
@@ -516,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/admin/add-list': {
+      id: '/_main/admin/add-list'
+      path: '/admin/add-list'
+      fullPath: '/admin/add-list'
+      preLoaderRoute: typeof MainAdminAddListRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/blogs/': {
       id: '/_main/blogs/'
       path: '/blogs'
@@ -549,13 +556,6 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin/'
       preLoaderRoute: typeof MainAdminAdminIndexRouteImport
-      parentRoute: typeof MainAdminRoute
-    }
-    '/_main/_admin/admin/add-list': {
-      id: '/_main/_admin/admin/add-list'
-      path: '/admin/add-list'
-      fullPath: '/admin/add-list'
-      preLoaderRoute: typeof MainAdminAdminAddListRouteImport
       parentRoute: typeof MainAdminRoute
     }
     '/_main/_admin/admin/companies': {
@@ -667,7 +667,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainAdminRouteChildren {
-  MainAdminAdminAddListRoute: typeof MainAdminAdminAddListRoute
   MainAdminAdminCompaniesRoute: typeof MainAdminAdminCompaniesRoute
   MainAdminAdminDashboardRoute: typeof MainAdminAdminDashboardRoute
   MainAdminAdminListingsRoute: typeof MainAdminAdminListingsRoute
@@ -681,7 +680,6 @@ interface MainAdminRouteChildren {
 }
 
 const MainAdminRouteChildren: MainAdminRouteChildren = {
-  MainAdminAdminAddListRoute: MainAdminAdminAddListRoute,
   MainAdminAdminCompaniesRoute: MainAdminAdminCompaniesRoute,
   MainAdminAdminDashboardRoute: MainAdminAdminDashboardRoute,
   MainAdminAdminListingsRoute: MainAdminAdminListingsRoute,
@@ -732,6 +730,7 @@ interface MainRouteChildren {
   MainPaymentSuccessRoute: typeof MainPaymentSuccessRoute
   MainPrivacyPolicyRoute: typeof MainPrivacyPolicyRoute
   MainTermsAndConditionsRoute: typeof MainTermsAndConditionsRoute
+  MainAdminAddListRoute: typeof MainAdminAddListRoute
   MainBlogsBlog_idRoute: typeof MainBlogsBlog_idRoute
   MainBlogsIndexRoute: typeof MainBlogsIndexRoute
 }
@@ -743,6 +742,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainPaymentSuccessRoute: MainPaymentSuccessRoute,
   MainPrivacyPolicyRoute: MainPrivacyPolicyRoute,
   MainTermsAndConditionsRoute: MainTermsAndConditionsRoute,
+  MainAdminAddListRoute: MainAdminAddListRoute,
   MainBlogsBlog_idRoute: MainBlogsBlog_idRoute,
   MainBlogsIndexRoute: MainBlogsIndexRoute,
 }

@@ -93,6 +93,26 @@ test('the admin pages send a visitor without a token to /admin/login, and a sign
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("Add Listing explains listings to a visitor and to a user, and leads a user to their own company's settings", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('link', { name: 'Add Listing' }).click();
+  await expect(page).toHaveURL(/\/admin\/add-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a listing' })).toBeVisible();
+  await expect(page.getByText('A listing puts a company in Footfall')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign up free' })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'listing-guide-visitor');
+
+  const companyId = await signInAsDemo(page);
+  await page.goto('/admin/add-list');
+  await expect(page).toHaveURL(/\/admin\/add-list$/);
+  await page.getByRole('link', { name: /Open .+'s settings/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}#company-title$`));
+  await expect(page.getByLabel('List in the public directory')).toBeVisible();
+});
+
 test('the admin sign-in has no serious accessibility problem, at 1280 and 375 px', async ({
   page,
 }, testInfo) => {
@@ -315,6 +335,8 @@ for (const screen of ADMIN_PAGES) {
     );
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Admin');
+    // The newsletter is for readers: its form has no place in the admin area.
+    await expect(page.getByLabel('Newsletter email')).toHaveCount(0);
     // What loads after the page (the charts) is part of the page too.
     if (screen.path === '/admin/dashboard') await expect(page.locator('main svg[data-chart]')).toHaveCount(5);
     await expectAccessible(page);
