@@ -128,7 +128,7 @@ test('the installation check lists the test page host apart, and says it is rece
   const { companyId, token } = await openTestSite(page, account);
   await companyCall(token, companyId, 'PATCH', { website: 'https://shop.example.com' });
 
-  const check = page.getByRole('region', { name: '4. Check your installation' });
+  const check = page.getByRole('region', { name: '2. Check your installation' });
   const frame = await testFrame(page);
   await frame.getByRole('button', { name: 'Send a custom event' }).click();
   await expect(page.getByTestId('event-feed').getByText('test_event')).toBeVisible({ timeout: FEED_MS });

@@ -100,7 +100,7 @@ function Totals({ report }: { report: ApiUsageAnswer }) {
     <div className="usage-totals">
       <p>
         <span className="summary-value num">{formatNumber(report.totals.calls)}</span>{' '}
-        <span className="muted">calls in this range</span>
+        <span className="muted">{report.totals.calls === 1 ? 'call' : 'calls'} in this range</span>
       </p>
       {endpoints.length > 0 ? (
         <ul className="plain-list small">

@@ -45,7 +45,7 @@ export function EventFeed({ companyId }: { companyId: number }) {
   return (
     <section className="panel feed" aria-labelledby="feed-title">
       <header className="panel-head">
-        <h2 id="feed-title">3. Events as stored</h2>
+        <h2 id="feed-title">4. Events as stored</h2>
         <div className="feed-controls">
           <span className={paused ? 'badge' : 'badge badge-good'}>{paused ? 'Paused' : 'Live'}</span>
           <button type="button" className="button button-small" onClick={() => setPaused((value) => !value)}>

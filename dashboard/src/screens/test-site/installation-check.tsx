@@ -28,7 +28,7 @@ export function InstallationCheck({ companyId }: { companyId: number }) {
   return (
     <section className="panel" aria-labelledby="install-title">
       <header className="panel-head">
-        <h2 id="install-title">4. Check your installation</h2>
+        <h2 id="install-title">2. Check your installation</h2>
         <button
           type="button"
           className="button button-small"

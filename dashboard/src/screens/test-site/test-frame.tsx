@@ -35,7 +35,7 @@ export function TestFrame({ trackingKey, domains }: { trackingKey: string; domai
   return (
     <section className="panel" aria-labelledby="frame-title">
       <header className="panel-head">
-        <h2 id="frame-title">2. Try it here</h2>
+        <h2 id="frame-title">3. Try it here</h2>
       </header>
       <p className="muted">
         The page below runs the real tracker on <code>{host}</code>. Press its buttons and watch the events

@@ -13,15 +13,13 @@ export default function TestSite() {
   const { company } = route.useLoaderData();
   return (
     <CompanyShell companyId={companyId} section="test-site" title="Test site">
+      {/* Rows of an action beside its result, so the numbered steps read 1, 2 then 3, 4 across, and in
+          order when the columns stack on a phone. */}
       <div className="test-grid">
-        <div className="test-column">
-          <Snippet trackingKey={company.tracking_key} />
-          <TestFrame trackingKey={company.tracking_key} domains={company.domains} />
-        </div>
-        <div className="test-column">
-          <EventFeed companyId={companyId} />
-          <InstallationCheck companyId={companyId} />
-        </div>
+        <Snippet trackingKey={company.tracking_key} />
+        <InstallationCheck companyId={companyId} />
+        <TestFrame trackingKey={company.tracking_key} domains={company.domains} />
+        <EventFeed companyId={companyId} />
       </div>
     </CompanyShell>
   );
