@@ -96,6 +96,15 @@ describe('included and excluded', () => {
     expect(passes(rule, ['ada', 'admin'])).toBe(false);
     expect(passes(rule, 'ada')).toBe(true);
   });
+
+  it('compare loosely, as vee-validate does, since a select gives the text of a value listed as a number', () => {
+    expect(passes(included([1, 2]), '1')).toBe(true);
+    expect(passes(included([1, 2]), ['1', '2'])).toBe(true);
+    expect(passes(included([1, 2]), '3')).toBe(false);
+    expect(check(excluded([0, 13]), '13')).toBe('The name field is not a valid value');
+    expect(passes(excluded([13]), ['1', '13'])).toBe(false);
+    expect(passes(excluded([13]), '14')).toBe(true);
+  });
 });
 
 describe('regex', () => {
@@ -128,6 +137,17 @@ describe('alpha rules', () => {
     expect(check(alpha_dash(), 'my slug')).toBe(
       'The name field may contain alpha-numeric characters as well as dashes and underscores',
     );
+  });
+
+  it('alpha_num and alpha_dash take decimal digits of any script but no other kind of number', () => {
+    for (const value of ['abc١٢٣', 'x४२', 'ab_１２']) expect(passes(alpha_dash(), value)).toBe(true);
+    expect(passes(alpha_num(), 'abc١٢٣')).toBe(true);
+    // A fraction, a superscript, a Roman numeral and a circled digit are numbers but not digits.
+    for (const value of ['½', 'x²', 'Ⅻ', '①']) {
+      for (const rule of [alpha(), alpha_num(), alpha_dash(), alpha_spaces()]) {
+        expect(passes(rule, value)).toBe(false);
+      }
+    }
   });
 
   it('alpha_spaces accepts letters and spaces but not digits', () => {
