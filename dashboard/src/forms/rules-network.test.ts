@@ -115,6 +115,45 @@ describe('ip_or_fqdn', () => {
     expect(passes(ip_or_fqdn(), 'example.com..')).toBe(false);
   });
 
+  it('rejects names whose last label is a number in another base, which a URL parser reads as IPv4', () => {
+    for (const value of ['0x7f.0.0.0x1', '0x7f.0.0.0x1.', 'a.0x1', 'example.0X1F', 'a.0x', '0x7f.1']) {
+      expect(check(ip_or_fqdn(), value)).toBe('The host field must be a valid ip address or FQDN');
+    }
+    for (const value of ['0x7f.example.com', 'a.0xg', 'example.xn--p1ai']) {
+      expect(passes(ip_or_fqdn(), value)).toBe(true);
+    }
+  });
+
+  it('accepts only hosts that a URL parser reads as written, on generated dotted names', () => {
+    const labels = [
+      '0',
+      '1',
+      '07',
+      '08',
+      '127',
+      '256',
+      '4294967295',
+      '0x',
+      '0X1f',
+      '0x7f',
+      '0xg',
+      'a',
+      'xn--p1ai',
+    ];
+    const random = seededRandom(20_240_611);
+    const pick = () => labels[Math.floor(random() * labels.length)] ?? '';
+    let accepted = 0;
+    for (let sample = 0; sample < 20_000; sample++) {
+      const count = 1 + Math.floor(random() * 4);
+      const host = Array.from({ length: count }, pick).join('.') + (random() < 0.2 ? '.' : '');
+      if (!passes(ip_or_fqdn(), host)) continue;
+      accepted++;
+      expect([host, hostnameOf(host)]).toEqual([host, host.toLowerCase()]);
+    }
+    // The labels are chosen so that many names pass; a property that holds on none proves nothing.
+    expect(accepted).toBeGreaterThan(2_000);
+  });
+
   it('accepts labels of 63 characters but not 64', () => {
     expect(passes(ip_or_fqdn(), `${'a'.repeat(63)}.com`)).toBe(true);
     expect(passes(ip_or_fqdn(), `${'a'.repeat(64)}.com`)).toBe(false);
@@ -133,3 +172,23 @@ describe('ip_or_fqdn', () => {
     expect(passes(ip(), null)).toBe(true);
   });
 });
+
+/** The host as the URL parser reads it, or `null` when it refuses it. */
+function hostnameOf(host: string): string | null {
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -29,6 +29,10 @@ function isIPv6(text: string): boolean {
 }
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+// A URL parser takes a host whose last label is a number, in decimal or in hexadecimal after 0x, for an
+// IPv4 address whose parts may be written in any base ('0x7f.0.0.0x1' is 127.0.0.1, '0x7f.1' too) and
+// refuses it when the other labels are not numbers ('a.0x1'). Such a name is never a domain name.
+const NUMERIC_LABEL = /^(?:\d+|0x[0-9a-f]*)$/i;
 
 function isFQDN(text: string): boolean {
   // The root's trailing dot is allowed (example.com.) and is not part of the name's length.
@@ -36,7 +40,7 @@ function isFQDN(text: string): boolean {
   if (name.length > 253) return false;
   const labels = name.split('.');
   const tld = labels[labels.length - 1] ?? '';
-  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(tld);
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && !NUMERIC_LABEL.test(tld);
 }
 
 /** An IPv4 address, an IPv6 address (compressed and IPv4-mapped forms included), or only one `version`. */
@@ -48,7 +52,8 @@ export function ip(version?: 4 | 6): SyncRule {
 
 /**
  * An IP address or a fully qualified domain name: two labels or more of 1–63 letters, digits and inner
- * hyphens, a top-level domain that is not all digits, 253 characters at most.
+ * hyphens, a top-level domain that is not a number (all digits, or 0x and hexadecimal digits), 253
+ * characters at most, so that no name it accepts is read by a URL parser as an IPv4 address.
  */
 export function ip_or_fqdn(): SyncRule {
   return textRule(

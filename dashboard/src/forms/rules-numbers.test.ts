@@ -66,6 +66,18 @@ describe('decimal', () => {
     expect(passes(decimal(2, ','), '3,14')).toBe(true);
     expect(passes(decimal(2, ','), '3.14')).toBe(false);
   });
+
+  it('accepts exponent form as vee-validate does, counting the decimals written before the exponent', () => {
+    for (const value of ['1e-7', '1E7', '-2.5e3', '.5e-2', 1e-7]) expect(passes(decimal(), value)).toBe(true);
+    expect(passes(decimal(2), '3.14e5')).toBe(true);
+    expect(passes(decimal(2), '3.141e5')).toBe(false);
+    expect(passes(decimal(2, ','), '3,14e-2')).toBe(true);
+    // vee-validate's exponent takes a minus sign but no plus sign; a count of zero takes no exponent.
+    for (const value of ['1e', 'e5', '1e+7', '1e-', '1.e5', '1e5.5', '1e-7e1']) {
+      expect(passes(decimal(), value)).toBe(false);
+    }
+    expect(passes(decimal(0), '1e3')).toBe(false);
+  });
 });
 
 describe('digits', () => {

@@ -10,15 +10,23 @@ export function integer(): SyncRule {
   return textRule('integer', (text) => /^-?\d+$/.test(text), 'must be an integer');
 }
 
+// An exponent as vee-validate reads one: e or E, then digits with a minus sign or none (a plus sign is
+// not taken, so a number that String() writes as '1e+21' fails, as it does there).
+const EXPONENT = '(?:[eE]-?\\d+)?';
+
 /**
  * A number with an optional minus sign and at most `decimals` digits after `separator` (any number of
- * them when `decimals` is left out); '.5' is taken as 0.5.
+ * them when `decimals` is left out), in exponent form or not; '.5' is taken as 0.5. As in vee-validate,
+ * the digits counted are those written between the separator and the exponent, so `decimal(2)` takes
+ * '1.25e-7', and `decimal(0)` takes whole numbers written without an exponent only.
  */
 export function decimal(decimals?: number, separator: '.' | ',' = '.'): SyncRule {
   const fraction = decimals === undefined ? '\\d+' : `\\d{1,${decimals}}`;
   const sep = separator === '.' ? '\\.' : ',';
   const pattern =
-    decimals === 0 ? /^-?\d+$/ : new RegExp(`^-?(?:\\d+(?:${sep}${fraction})?|${sep}${fraction})$`);
+    decimals === 0
+      ? /^-?\d+$/
+      : new RegExp(`^-?(?:\\d+(?:${sep}${fraction})?|${sep}${fraction})${EXPONENT}$`);
   const wording =
     decimals === undefined
       ? 'must be numeric and may contain decimal points'

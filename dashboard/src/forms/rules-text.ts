@@ -46,17 +46,22 @@ export function is_not(unexpected: unknown): SyncRule {
   );
 }
 
-/** The value, or every item of an array value (a multiple select), must be one of `allowed`. */
+/**
+ * The value, or every item of an array value (a multiple select), must be one of `allowed`, loosely
+ * compared (`==`) as in vee-validate: a select gives '1' for an option listed as 1.
+ */
 export function included(allowed: readonly unknown[]): SyncRule {
   return optionalRule('included', (value, { label }) =>
-    itemsOf(value).every((item) => allowed.includes(item)) ? null : `The ${label} field is not a valid value`,
+    itemsOf(value).every((item) => isListed(item, allowed))
+      ? null
+      : `The ${label} field is not a valid value`,
   );
 }
 
-/** Neither the value nor any item of an array value may be one of `forbidden`. */
+/** Neither the value nor any item of an array value may be one of `forbidden`, loosely compared (`==`). */
 export function excluded(forbidden: readonly unknown[]): SyncRule {
   return optionalRule('excluded', (value, { label }) =>
-    itemsOf(value).some((item) => forbidden.includes(item))
+    itemsOf(value).some((item) => isListed(item, forbidden))
       ? `The ${label} field is not a valid value`
       : null,
   );
@@ -64,6 +69,11 @@ export function excluded(forbidden: readonly unknown[]): SyncRule {
 
 function itemsOf(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [value];
+}
+
+function isListed(item: unknown, list: readonly unknown[]): boolean {
+  // biome-ignore lint/suspicious/noDoubleEquals: form controls give text, so '1' must match a listed 1.
+  return list.some((listed) => listed == item);
 }
 
 /** The text must match `pattern`; anchor it with `^…$` to match the whole text. */
@@ -74,9 +84,11 @@ export function regex(pattern: RegExp): SyncRule {
 }
 
 // A combining mark counts as part of the letter before it (decomposed accents, Devanagari vowel signs).
+// A digit is a decimal digit of any script (\p{Nd}, as vee-validate's 0-9 and ٠-٩); \p{N} would also
+// take fractions, superscripts and Roman numerals (½, ², Ⅻ).
 const ALPHA = /^(?:\p{L}\p{M}*)+$/u;
-const ALPHA_NUM = /^(?:[\p{L}\p{N}]\p{M}*)+$/u;
-const ALPHA_DASH = /^(?:[\p{L}\p{N}_-]\p{M}*)+$/u;
+const ALPHA_NUM = /^(?:[\p{L}\p{Nd}]\p{M}*)+$/u;
+const ALPHA_DASH = /^(?:[\p{L}\p{Nd}_-]\p{M}*)+$/u;
 const ALPHA_SPACES = /^(?:\p{L}\p{M}*|\s)+$/u;
 
 /** Letters only, in any script. */
@@ -84,12 +96,12 @@ export function alpha(): SyncRule {
   return textRule('alpha', (text) => ALPHA.test(text), 'may only contain alphabetic characters');
 }
 
-/** Letters and digits only, in any script. */
+/** Letters and decimal digits only, in any script. */
 export function alpha_num(): SyncRule {
   return textRule('alpha_num', (text) => ALPHA_NUM.test(text), 'may only contain alpha-numeric characters');
 }
 
-/** Letters, digits, dashes and underscores only. */
+/** Letters, decimal digits, dashes and underscores only, in any script. */
 export function alpha_dash(): SyncRule {
   return textRule(
     'alpha_dash',
@@ -105,29 +117,4 @@ export function alpha_spaces(): SyncRule {
     (text) => ALPHA_SPACES.test(text),
     'may only contain alphabetic characters as well as spaces',
   );
-}
-
-// One @, no spaces, and a domain of dotted labels ending in a TLD of two letters or more.
-const EMAIL = /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
-
-/** A practical e-mail address: `local@domain.tld`. */
-export function email(): SyncRule {
-  return textRule('email', (text) => EMAIL.test(text), 'must be a valid email');
-}
-
-/** An absolute http or https URL with a host. */
-export function url(): SyncRule {
-  return textRule('url', isHttpUrl, 'is not a valid URL');
-}
-
-function isHttpUrl(text: string): boolean {
-  // The URL parser trims whitespace and reads 'http:example.com' as 'http://example.com/'; neither
-  // is what was typed.
-  if (/\s/.test(text) || !/^https?:\/\//i.test(text)) return false;
-  try {
-    const parsed = new URL(text);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  } catch {
-    return false;
-  }
 }

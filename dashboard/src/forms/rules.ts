@@ -25,6 +25,7 @@
  * @module
  */
 
+export { email, url } from './rules-addresses';
 export type {
   AsyncRule,
   FieldOptions,
@@ -71,7 +72,6 @@ export {
   alpha_num,
   alpha_spaces,
   confirmed,
-  email,
   excluded,
   included,
   is,
@@ -79,5 +79,4 @@ export {
   regex,
   required,
   required_if,
-  url,
 } from './rules-text';
