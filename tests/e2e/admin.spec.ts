@@ -54,6 +54,15 @@ test('an admin signs in through /admin/login, with remember me, and lands on the
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?days=7$/);
   await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The events card counts what the events chart counts, over the same days: the two never disagree.
+  const eventsCard = totals.getByRole('listitem').filter({ hasText: 'Events stored' });
+  const cardValue = await eventsCard.locator('.summary-value').innerText();
+  const chartTotal = page
+    .getByRole('region', { name: /Events stored per day, last 7 days/ })
+    .locator('.admin-chart-total');
+  await expect(chartTotal).toHaveText(`Events ${cardValue}`);
+  await expect(eventsCard).toContainText('last 7 days');
 });
 
 test('"Forgot password?" on the admin sign-in mails an admin reset link', async ({ page }) => {
