@@ -6,3 +6,8 @@ export const RECENT_EVENTS_MAX_LIMIT = 100;
 export const INSTALLATION_WINDOW_MINUTES = 30;
 /** The most hostnames an installation check lists in one list. */
 export const INSTALLATION_MAX_HOSTNAMES = 20;
+/**
+ * Where the dashboard's test page sends its events (its tracker's `data-api`): the ingestion endpoint's
+ * twin, which stores them as test traffic, kept out of every figure.
+ */
+export const TEST_EVENTS_PATH = '/api/test-site/events';

@@ -6,13 +6,17 @@ import { RECENT_EVENTS_DEFAULT_LIMIT, RECENT_EVENTS_MAX_LIMIT } from './test-sit
 export * from './test-site-constants';
 
 // The dashboard's test-site page (`/test-site/{company_id}`): the recent-events feed and the installation
-// check. Both read the raw events still stored as rows (today's, until the hourly pass packs ended days).
+// check. Both read the raw events still stored as rows (today's, until the hourly pass packs ended days);
+// the feed also shows the test page's own events (test traffic), which the check leaves out.
 
 /**
  * A position in the feed, opaque to clients: pass an answer's `meta.cursor` (or an event's `id`) back as
- * `after`. It orders events by their stored time, then by visit and type.
+ * `after`. It orders events by their stored time, then test traffic before real events, then by visit and
+ * type (real events) or by arrival (test traffic).
  */
-export const EventCursor = Type.String({ pattern: '^[0-9]{1,15}-[0-9]{1,16}-[1-3](-[0-9]{1,3})?$' });
+export const EventCursor = Type.String({
+  pattern: '^[0-9]{1,15}-([0-9]{1,16}-[1-3](-[0-9]{1,3})?|t[0-9]{1,16})$',
+});
 export type EventCursor = Static<typeof EventCursor>;
 
 /** `GET /api/companies/{id}/events/recent`. */
@@ -70,6 +74,11 @@ export const RecentEvent = Type.Object({
   engaged_ms: Nullable(Type.Integer()),
   /** Engagement pings only: the deepest scroll, in percent. */
   scroll_depth: Nullable(Type.Integer()),
+  /**
+   * Sent from the dashboard's test page: test traffic, shown in this feed only and counted in no figure
+   * (analytics, usage, quota, widget, exports). Its visits are apart from the real ones.
+   */
+  test: Type.Boolean(),
   visit: RecentEventVisit,
 });
 export type RecentEvent = Static<typeof RecentEvent>;

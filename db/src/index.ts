@@ -29,6 +29,12 @@ export {
   type StoredSegment,
 } from './repos/segments';
 export type {
+  TestEventPosition,
+  TestEventRow,
+  TestEventsRepository,
+  TestEventWrite,
+} from './repos/test-events';
+export type {
   EventWrite,
   OpenSession,
   SessionWrite,

@@ -14,21 +14,28 @@ const SESSION_GRACE_MS = 7 * 24 * HOUR;
 const SALT_LIFETIME_MS = 50 * HOUR;
 /** Checkouts that never completed are kept a month, long enough to answer "I clicked Pay and…". */
 const UNFINISHED_CHECKOUT_GRACE_MS = 30 * 24 * HOUR;
+/** The test page's events serve its feed, which shows the latest few: a day is plenty. */
+const TEST_EVENT_LIFETIME_MS = 24 * HOUR;
 
 /**
  * Deletes rows that no rule reads any more: expired or revoked sign-in sessions, spent rate-limit windows,
- * visitor salts of past days, and checkouts that never completed.
+ * visitor salts of past days, checkouts that never completed, and test traffic over a day old.
  */
-export async function pruneStaleRows(
-  app: App,
-): Promise<{ sessions: number; rateLimits: number; salts: number; checkouts: number }> {
+export async function pruneStaleRows(app: App): Promise<{
+  sessions: number;
+  rateLimits: number;
+  salts: number;
+  checkouts: number;
+  testEvents: number;
+}> {
   const now = app.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const sessions = await app.repos.authSessions.deleteExpired(ago(SESSION_GRACE_MS));
   const rateLimits = await app.repos.rateLimits.prune(now, LONGEST_WINDOW_MS);
   const salts = await app.repos.tracking.pruneSalts(ago(SALT_LIFETIME_MS));
   const checkouts = await app.repos.checkoutSessions.deleteUnfinished(ago(UNFINISHED_CHECKOUT_GRACE_MS));
-  return { sessions, rateLimits, salts, checkouts };
+  const testEvents = await app.repos.testEvents.prune(ago(TEST_EVENT_LIFETIME_MS));
+  return { sessions, rateLimits, salts, checkouts, testEvents };
 }
 
 /**

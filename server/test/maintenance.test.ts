@@ -22,5 +22,11 @@ test('pruning deletes sessions a week past their end and spent rate-limit window
   expect(pruned.rateLimits).toBeGreaterThanOrEqual(2);
   const live = await t.app.inject({ method: 'GET', url: '/api/user', headers: fresh.auth });
   expect(live.statusCode).toBe(200);
-  expect(await pruneStaleRows(t.app)).toEqual({ sessions: 0, rateLimits: 0, salts: 0, checkouts: 0 });
+  expect(await pruneStaleRows(t.app)).toEqual({
+    sessions: 0,
+    rateLimits: 0,
+    salts: 0,
+    checkouts: 0,
+    testEvents: 0,
+  });
 });

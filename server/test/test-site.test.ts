@@ -66,6 +66,7 @@ describe('GET /api/companies/{id}/events/recent', () => {
       props: null,
       engaged_ms: null,
       scroll_depth: null,
+      test: false,
       visit,
       ...fields,
     });

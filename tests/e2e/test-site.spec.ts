@@ -1,10 +1,12 @@
 // The test-site screen in Chromium against the real server: the snippet builder, the live test page (the real
 // t.js in an iframe, with the company's key), the feed of events as the server stored them, and the
 // installation check. A fresh account, so the feed starts empty and every event in it is this test's.
-import type { CompanyAnswer } from '@footfall/contract';
+import type { CompanyAnswer, UsageAnswer } from '@footfall/contract';
 import type { Frame, Page } from '@playwright/test';
 import {
   type Account,
+  apiAnalytics,
+  apiCall,
   apiToken,
   captureScreens,
   expect,
@@ -13,7 +15,7 @@ import {
   test,
   verifiedAccount,
 } from './support/dashboard';
-import { readEnvironment } from './support/environment';
+import { otherChromeUserAgent, readEnvironment } from './support/environment';
 
 /** How soon an event stored by the server must show in the feed (it polls every 2 s). */
 const FEED_MS = 6_000;
@@ -65,7 +67,7 @@ test('the test page sends a pageview, a custom event and an outbound click, and 
   const { server } = readEnvironment();
   const account = await verifiedAccount('Test Site User');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server });
-  const { company } = await openTestSite(page, account);
+  const { company, companyId, token } = await openTestSite(page, account);
 
   // The snippet names this company's key; an option toggled in is in the snippet, and the copy is the same.
   const snippet = page.getByTestId('snippet');
@@ -118,32 +120,69 @@ test('the test page sends a pageview, a custom event and an outbound click, and 
     .locator('.feed-item')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
   expect(types.sort()).toEqual(['engagement', 'event', 'event', 'pageview', 'pageview']);
+
+  // All of it is test traffic: marked as such in the feed, and in no figure of the company's.
+  await expect(feed.locator('.feed-item')).toHaveCount(5);
+  await expect(feed.locator('.feed-item[data-test="true"]')).toHaveCount(5);
+  await expect(feed.locator('.feed-item').getByText('Test', { exact: true })).toHaveCount(5);
+  const analytics = await apiAnalytics(token, companyId, { period: 'today' });
+  expect(analytics.summary).toMatchObject({ visitors: 0, visits: 0, pageviews: 0, events: 0 });
+  expect(analytics.breakdowns.pages).toEqual([]);
+  const usage = await apiCall<UsageAnswer>('GET', `/api/companies/${companyId}/usage`, { token });
+  expect(usage.data.events_used).toBe(0);
+  // A new user's dashboard still says that no visitor came yet.
+  await page.goto(`/dashboard/${companyId}`);
+  await expect(page.getByRole('heading', { name: 'No visitors in this period yet' })).toBeVisible();
 });
 
-test('the installation check lists the test page host apart, and says it is receiving once that host is the website', async ({
+test('the installation check says plainly what arrived from where, never counting the test page', async ({
   page,
 }) => {
-  const serverHost = new URL(readEnvironment().server).hostname;
   const account = await verifiedAccount('Install Check User');
-  const { companyId, token } = await openTestSite(page, account);
+  const { companyId, token, company } = await openTestSite(page, account);
   await companyCall(token, companyId, 'PATCH', { website: 'https://shop.example.com' });
 
+  // The test page's own events are test traffic: the check does not count them.
   const check = page.getByRole('region', { name: '2. Check your installation' });
   const frame = await testFrame(page);
   await frame.getByRole('button', { name: 'Send a custom event' }).click();
   await expect(page.getByTestId('event-feed').getByText('test_event')).toBeVisible({ timeout: FEED_MS });
-
   await check.getByRole('button', { name: 'Check again' }).click();
-  await expect(check.getByText('No events from shop.example.com in the last 30 minutes')).toBeVisible();
-  await expect(check.getByText(/No events from your site/)).toBeVisible();
-  await expect(check.getByText(`Also received from other hosts: ${serverHost} (2).`)).toBeVisible();
+  await expect(
+    check.getByText('No events from shop.example.com in the last 30 minutes. Check that:'),
+  ).toBeVisible();
 
-  await companyCall(token, companyId, 'PATCH', { website: `http://${serverHost}` });
+  // Real events from a host that is not the website (a staging copy): said first, plainly, with what it means.
+  for (const path of ['/', '/pricing']) {
+    await trackFrom(company.tracking_key, `https://staging.shop.example.net${path}`);
+  }
+  await check.getByRole('button', { name: 'Check again' }).click();
+  await expect(
+    check.getByText('2 events arrived in the last 30 minutes, but none from shop.example.com.'),
+  ).toBeVisible();
+  await expect(
+    check.getByText(/They came from staging\.shop\.example\.net \(2 events, the latest/),
+  ).toBeVisible();
+  await expect(check.getByText(/their visits count in your statistics/)).toBeVisible();
+
+  await companyCall(token, companyId, 'PATCH', { website: 'https://staging.shop.example.net' });
   await check.getByRole('button', { name: 'Check again' }).click();
   await expect(check.getByText('Your site is sending events.')).toBeVisible();
-  await expect(check.getByText(`2 events received from ${serverHost} in the last 30 minutes`)).toBeVisible();
+  await expect(
+    check.getByText('2 events received from staging.shop.example.net in the last 30 minutes'),
+  ).toBeVisible();
   await expect(check.getByText(/other hosts/)).toHaveCount(0);
 });
+
+/** One pageview of `url` sent to the ingestion endpoint as a visitor's browser would send it. */
+async function trackFrom(trackingKey: string, url: string): Promise<void> {
+  const answer = await fetch(`${readEnvironment().server}/api/save-company-visitor-analytics`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': otherChromeUserAgent(7) },
+    body: JSON.stringify({ company: trackingKey, type: 'pageview', url }),
+  });
+  expect(answer.status).toBe(202);
+}
 
 test('the test-site screen with events in its feed reads well at both widths and passes axe', async ({
   page,
@@ -154,7 +193,7 @@ test('the test-site screen with events in its feed reads well at both widths and
   await frame.getByRole('button', { name: 'Send a custom event' }).click();
   await expect(page.getByTestId('event-feed').getByText('test_event')).toBeVisible({ timeout: FEED_MS });
   await page.getByRole('button', { name: 'Check again' }).click();
-  await expect(page.getByText(/events? received from/)).toBeVisible();
+  await expect(page.getByText(/No events from/)).toBeVisible();
   // The frame takes the test page's height, at a phone's width too (its buttons stack there): nothing of
   // it hides behind a scrollbar of its own.
   const fits = () =>

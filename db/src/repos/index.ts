@@ -16,6 +16,7 @@ import { createRecentEventsRepository } from './recent-events';
 import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSegmentsRepository } from './segments';
+import { createTestEventsRepository } from './test-events';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
 import { createVisitCountsRepository } from './visit-counts';
@@ -49,6 +50,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     apiCalls: createApiCallsRepository(db),
     analytics: createAnalyticsRepository(db),
     recentEvents: createRecentEventsRepository(db),
+    testEvents: createTestEventsRepository(db),
     content: createContentRepository(db),
     checkoutSessions: createCheckoutSessionsRepository(db),
     adminDirectory: createAdminDirectoryRepository(db),

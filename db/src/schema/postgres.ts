@@ -270,6 +270,49 @@ export const sessions = pgTable(
   ],
 );
 
+// Events sent from the dashboard's test page: test traffic, kept apart so that it counts in no figure
+// (analytics, usage, quota, widget, exports), yet shows in the test page's own feed. Each row carries its
+// visit's attributes, as the feed shows them; nothing else reads these rows, and they live a day.
+export const testEvents = pgTable(
+  'test_events',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ts: timestamp('ts').notNull(),
+    kind: eventKind(),
+    name: text('name'),
+    hostname: text('hostname').notNull(),
+    pathname: text('pathname').notNull(),
+    props: jsonb('props').$type<Record<string, string | number | boolean>>(),
+    engagedMs: integer('engaged_ms'),
+    scrollDepth: integer('scroll_depth'),
+    visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    visitStartedAt: timestamp('visit_started_at').notNull(),
+    entryPage: text('entry_page').notNull(),
+    source: text('source').notNull(),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    utmTerm: text('utm_term'),
+    country: text('country'),
+    browser: text('browser'),
+    os: text('os'),
+    device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
+    language: text('language'),
+  },
+  (t) => [
+    // The test page's feed reads a company's newest; the hourly pass deletes those over a day old.
+    index('test_events_company_ts_idx').on(t.companyId, t.ts),
+    index('test_events_ts_idx').on(t.ts),
+    check('test_events_kind_check', sql`"kind" in (1, 2, 3)`),
+    check('test_events_device_check', sql`"device" in ('desktop', 'mobile', 'tablet')`),
+  ],
+);
+
 // Hits dropped as bots, per company and local day (API.md §6 `data.filtered.bots`).
 export const botHits = pgTable(
   'bot_hits',

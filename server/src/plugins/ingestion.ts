@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import type { Enrichers } from '../ingest/enrich';
 import { createIngestion, type Ingestion } from '../ingest/service';
 import { PublicStatsService } from '../public-stats';
+import { createTestTraffic, type TestTraffic } from '../test-site/test-traffic';
 import type { App } from '../types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ingestion: Ingestion;
+    /** What the dashboard's test page sends: stored apart, counted nowhere. */
+    testTraffic: TestTraffic;
     publicStats: PublicStatsService;
     /** Tells the caches that a company changed (tracking rules, plan, public stats, suspension). */
     companyChanged(companyId: number): void;
@@ -31,6 +34,8 @@ export const ingestionPlugin = fp(
       ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
     });
     app.decorate('ingestion', ingestion);
+    const testTraffic = createTestTraffic(ingestion.deps, app.repos);
+    app.decorate('testTraffic', testTraffic);
     app.decorate('publicStats', new PublicStatsService(app.repos));
     // Everything this server caches about a company: its settings and plan for tracking, its public stats,
     // and its API keys' plan and suspension (the stats API's cache, decorated by its own plugin).
@@ -47,7 +52,10 @@ export const ingestionPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await ingestion.restoreOpenVisits(app.now().getTime());
-      timer = setInterval(() => ingestion.sweep(app.now().getTime()), MINUTE).unref();
+      timer = setInterval(() => {
+        ingestion.sweep(app.now().getTime());
+        testTraffic.sweep(app.now().getTime());
+      }, MINUTE).unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);

@@ -1,6 +1,7 @@
-import { INGEST_MAX_BODY_BYTES } from '@footfall/contract';
+import { INGEST_MAX_BODY_BYTES, TEST_EVENTS_PATH } from '@footfall/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import type { IngestRequest } from '../ingest/pipeline';
 import { BufferFullError } from '../ingest/write-buffer';
 import type { App } from '../types';
 
@@ -22,7 +23,7 @@ function isAccepted(header: string | undefined): boolean {
 
 /**
  * `POST /api/save-company-visitor-analytics` (API.md §5): public and cross-origin, called by the tracker
- * from any site. Checks in the contract's order: 413, 415, 400, 404, bots (202), 403, 429. Answers 202 with
+ * from any site; and `POST /api/test-site/events`, its twin for the dashboard's test page. Checks in the contract's order: 413, 415, 400, 404, bots (202), 403, 429. Answers 202 with
  * an empty body once the events are committed; 503 with `Retry-After` when the write buffer is full.
  */
 export async function ingestRoutes(app: App): Promise<void> {
@@ -61,19 +62,33 @@ export async function ingestRoutes(app: App): Promise<void> {
   });
 
   app.post(PATH, { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, (request, reply) => {
-    app.ingestion
-      .ingest({
-        body: typeof request.body === 'string' ? request.body : '',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        acceptLanguage: request.headers['accept-language'],
-        now: app.now().getTime(),
-      })
-      .then(
+    app.ingestion.ingest(ingestRequest(app, request)).then(
+      () => reply.code(202).send(),
+      (error: unknown) => reply.send(refusal(request, error)),
+    );
+  });
+
+  // Same checks and answers as the endpoint above; the test page is the dashboard's own, so no preflight.
+  app.post(
+    TEST_EVENTS_PATH,
+    { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES },
+    (request, reply) => {
+      app.testTraffic.ingest(ingestRequest(app, request)).then(
         () => reply.code(202).send(),
         (error: unknown) => reply.send(refusal(request, error)),
       );
-  });
+    },
+  );
+}
+
+function ingestRequest(app: App, request: FastifyRequest): IngestRequest {
+  return {
+    body: typeof request.body === 'string' ? request.body : '',
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    acceptLanguage: request.headers['accept-language'],
+    now: app.now().getTime(),
+  };
 }
 
 /** What a request that was not stored gets: its own 4xx, or 503 when the buffer is full or a commit failed. */

@@ -7,18 +7,19 @@ import {
   RecentEventsQuery,
 } from '@footfall/contract';
 import { companyInternalHosts } from '../ingest/enrich/referrer';
-import { decodeEventCursor } from '../test-site/event-cursor';
+import { decodeEventCursor, realEventsAfter, testEventsAfter } from '../test-site/event-cursor';
 import { installationCheck } from '../test-site/installation-check';
-import { recentEventsAnswer } from '../test-site/recent-events';
+import { mergeFeeds, recentEventsAnswer } from '../test-site/recent-events';
 import type { App } from '../types';
 import { companyForCaller } from './companies';
 
 const INSTALLATION_WINDOW_MS = INSTALLATION_WINDOW_MINUTES * 60_000;
 
 /**
- * The dashboard's test-site page: `GET /api/companies/{id}/events/recent` (the latest stored events, polled
- * with a cursor) and `GET /api/companies/{id}/installation` (what each of the company's hosts sent in the
- * last 30 minutes). Any member; both read only the raw events, through the (company, ts) index.
+ * The dashboard's test-site page: `GET /api/companies/{id}/events/recent` (the latest stored events, real
+ * ones and the test page's own, polled with a cursor) and `GET /api/companies/{id}/installation` (what each
+ * of the company's hosts sent in the last 30 minutes; test traffic is not the company's site, so it is left
+ * out). Any member; both read only the raw rows, through (company, ts) indexes.
  */
 export async function testSiteRoutes(app: App): Promise<void> {
   app.get(
@@ -32,8 +33,11 @@ export async function testSiteRoutes(app: App): Promise<void> {
       const limit = request.query.limit ?? RECENT_EVENTS_DEFAULT_LIMIT;
       const after = request.query.after === undefined ? undefined : decodeEventCursor(request.query.after);
       // One row more than shown says whether older events were left out.
-      const rows = await app.repos.recentEvents.latest(company.id, limit + 1, after);
-      return recentEventsAnswer(rows, limit, after);
+      const [real, test] = await Promise.all([
+        app.repos.recentEvents.latest(company.id, limit + 1, after && realEventsAfter(after)),
+        app.repos.testEvents.latest(company.id, limit + 1, after && testEventsAfter(after)),
+      ]);
+      return recentEventsAnswer(mergeFeeds(real, test, limit + 1), limit, after);
     },
   );
 

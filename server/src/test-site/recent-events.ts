@@ -1,12 +1,27 @@
 import type { RecentEvent, RecentEventsAnswer, TrackerEventType } from '@footfall/contract';
-import { EVENT_KINDS, type EventPosition, type RecentEventRow } from '@footfall/db';
-import { encodeEventCursor } from './event-cursor';
+import { EVENT_KINDS, type RecentEventRow } from '@footfall/db';
+import { encodeEventCursor, type FeedPosition, newestFirst } from './event-cursor';
+
+/** A row of the feed: a real event, or test traffic (with its own id; `sessionId` is its test visit's). */
+export type FeedRow = RecentEventRow & { testId?: number };
+
+/** Where a row sits in the feed: test traffic by its own id, as if its visit were 0 (event-cursor.ts). */
+export function feedPosition(row: FeedRow): FeedPosition {
+  return row.testId === undefined
+    ? { ts: row.ts, sessionId: row.sessionId, kind: row.kind }
+    : { ts: row.ts, sessionId: 0, kind: 0, testId: row.testId };
+}
+
+/** Real events and test traffic in one list, newest first, at most `count`. */
+export function mergeFeeds(real: FeedRow[], test: FeedRow[], count: number): FeedRow[] {
+  return [...real, ...test].sort((a, b) => newestFirst(feedPosition(a), feedPosition(b))).slice(0, count);
+}
 
 const TYPE_OF_KIND = new Map<number, TrackerEventType>(
   Object.entries(EVENT_KINDS).map(([type, kind]) => [kind, type as TrackerEventType]),
 );
 
-function presentRecentEvent(row: RecentEventRow, id: string): RecentEvent {
+function presentRecentEvent(row: FeedRow, id: string): RecentEvent {
   const { visit } = row;
   return {
     id,
@@ -19,6 +34,7 @@ function presentRecentEvent(row: RecentEventRow, id: string): RecentEvent {
     props: row.props,
     engaged_ms: row.engagedMs,
     scroll_depth: row.scrollDepth,
+    test: row.testId !== undefined,
     visit: {
       id: row.sessionId,
       started_at: new Date(visit.startedAt).toISOString(),
@@ -45,19 +61,19 @@ function presentRecentEvent(row: RecentEventRow, id: string): RecentEvent {
  * request, hence stored in one commit) get `-2`, `-3`… on their id, so that ids stay unique.
  */
 export function recentEventsAnswer(
-  rows: RecentEventRow[],
+  rows: FeedRow[],
   limit: number,
-  after: EventPosition | undefined,
+  after: FeedPosition | undefined,
 ): RecentEventsAnswer {
   const shown = rows.slice(0, limit);
   const repeats = new Map<string, number>();
   const data = shown.map((row) => {
-    const position = encodeEventCursor(row);
+    const position = encodeEventCursor(feedPosition(row));
     const seen = (repeats.get(position) ?? 0) + 1;
     repeats.set(position, seen);
     return presentRecentEvent(row, seen === 1 ? position : `${position}-${seen}`);
   });
-  const newest = shown[0] ?? after;
+  const newest = shown[0] ? feedPosition(shown[0]) : after;
   return {
     data,
     meta: { cursor: newest ? encodeEventCursor(newest) : null, truncated: rows.length > limit },

@@ -50,6 +50,8 @@ export interface TrackOptions {
   userAgent?: string | null;
   contentType?: string | null;
   headers?: Record<string, string>;
+  /** Another endpoint that takes the tracker's requests (the test page's). */
+  url?: string;
 }
 
 /** Sends events to the ingestion endpoint as the tracker does (text/plain by default). */
@@ -60,7 +62,7 @@ export function track(app: App, body: unknown, options: TrackOptions = {}): Prom
   if (options.userAgent !== null) headers['user-agent'] = options.userAgent ?? CHROME_UA;
   return app.inject({
     method: 'POST',
-    url: INGEST_URL,
+    url: options.url ?? INGEST_URL,
     headers,
     remoteAddress: options.ip ?? newIp(),
     payload: typeof body === 'string' ? body : JSON.stringify(body),

@@ -15,7 +15,10 @@ const TYPE_LABELS: Record<RecentEvent['type'], string> = {
   engagement: 'Engagement',
 };
 
-/** The company's events as the server stored them, newest first, arriving within seconds. */
+/**
+ * The company's events as the server stored them, newest first, arriving within seconds: its site's, and
+ * the test page's own, marked Test (those count in no figure).
+ */
 export function EventFeed({ companyId }: { companyId: number }) {
   const [events, setEvents] = useState<RecentEvent[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -79,9 +82,14 @@ function FeedItem({ event }: { event: RecentEvent }) {
   const { visit } = event;
   const country = visit.country ? countryName(visit.country) : 'Unknown country';
   return (
-    <li className={`feed-item feed-${event.type}`} data-type={event.type}>
+    <li className={`feed-item feed-${event.type}`} data-type={event.type} data-test={event.test}>
       <div className="feed-line">
         <span className="badge badge-accent">{TYPE_LABELS[event.type]}</span>
+        {event.test ? (
+          <span className="badge" title="Sent from the test page: shown here only, counted in no figure">
+            Test
+          </span>
+        ) : null}
         {event.name ? <strong className="feed-name">{event.name}</strong> : null}
         <span className="mono feed-path">
           {event.hostname}

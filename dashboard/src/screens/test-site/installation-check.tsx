@@ -48,21 +48,10 @@ function CheckResult({ check }: { check: Check }) {
     <div className="install-result" data-status={check.status}>
       {check.status === 'receiving' ? (
         <p className="notice notice-success">Your site is sending events. The dashboard is counting it.</p>
+      ) : check.other_hosts.length > 0 ? (
+        <OtherHostsOnly check={check} now={now} />
       ) : (
-        <div className="notice notice-warning">
-          <p>No events from your site in the last {INSTALLATION_WINDOW_MINUTES} minutes. Check that:</p>
-          <ul>
-            <li>the snippet is in the page's &lt;head&gt;, with this company's key;</li>
-            <li>
-              the page is open in a browser (scripts run only there), and not on localhost without
-              data-allow-localhost;
-            </li>
-            <li>
-              no ad blocker, Global Privacy Control or <code>localStorage.footfall_ignore</code> stops it;
-            </li>
-            <li>the site's host is among the allowed domains under Settings (when you set any).</li>
-          </ul>
-        </div>
+        <NothingYet check={check} />
       )}
       {check.hosts.length > 0 ? (
         <ul className="host-list">
@@ -75,12 +64,69 @@ function CheckResult({ check }: { check: Check }) {
           Add your website or allowed domains under Settings to check them by name.
         </p>
       )}
-      {check.other_hosts.length > 0 ? (
-        <p className="muted small">
-          Also received from other hosts:{' '}
-          {check.other_hosts.map((other) => `${other.hostname} (${formatNumber(other.events)})`).join(', ')}.
+      {check.status === 'receiving' && check.other_hosts.length > 0 ? (
+        <p className="small">
+          Also received from other hosts: {hostList(check.other_hosts)}. They count in your statistics too.
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** "localhost (3 events, the latest 2 minutes ago)", for each host, in a sentence. */
+function hostList(hosts: Check['other_hosts'], now?: number): string {
+  return hosts
+    .map((other) => {
+      const count = `${formatNumber(other.events)} ${other.events === 1 ? 'event' : 'events'}`;
+      const latest = now === undefined ? '' : `, the latest ${ago(other.last_event_at, now)}`;
+      return `${other.hostname} (${count}${latest})`;
+    })
+    .join(', ');
+}
+
+/** Events arrived, but from none of the company's own hosts: say plainly what came from where, and why it matters. */
+function OtherHostsOnly({ check, now }: { check: Check; now: number }) {
+  const own = check.hosts.map((host) => host.host).join(', ');
+  const total = check.other_hosts.reduce((sum, other) => sum + other.events, 0);
+  return (
+    <div className="notice notice-warning">
+      <p>
+        <strong>
+          {formatNumber(total)} {total === 1 ? 'event' : 'events'} arrived in the last{' '}
+          {INSTALLATION_WINDOW_MINUTES} minutes, but none from {own}.
+        </strong>{' '}
+        They came from {hostList(check.other_hosts, now)}.
+      </p>
+      <p>
+        So the snippet works with this company's key on those pages, and their visits count in your
+        statistics. If one of those hosts is your site, enter it as your website under Settings; if it is a
+        copy (a development machine, a staging site), list your real hosts as allowed domains under Settings,
+        and events from anywhere else will be refused.
+      </p>
+    </div>
+  );
+}
+
+/** Nothing arrived at all: what to check. */
+function NothingYet({ check }: { check: Check }) {
+  const own = check.hosts.map((host) => host.host).join(', ');
+  return (
+    <div className="notice notice-warning">
+      <p>
+        No events from {own || 'your site'} in the last {INSTALLATION_WINDOW_MINUTES} minutes. Check that:
+      </p>
+      <ul>
+        <li>the snippet is in the page's &lt;head&gt;, with this company's key;</li>
+        <li>
+          the page is open in a browser (scripts run only there), and not on localhost without
+          data-allow-localhost;
+        </li>
+        <li>
+          no ad blocker, Global Privacy Control or <code>localStorage.footfall_ignore</code> stops it;
+        </li>
+        <li>the site's host is among the allowed domains under Settings (when you set any).</li>
+      </ul>
+      <p className="small">The test page's events (step 3) are test traffic: they never count here.</p>
     </div>
   );
 }

@@ -25,28 +25,24 @@ function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | un
   return height;
 }
 
-/** The live test page: a page of this server that loads the real `/t.js` with the company's key. */
-export function TestFrame({ trackingKey, domains }: { trackingKey: string; domains: string[] }) {
+/**
+ * The live test page: a page of this server that loads the real `/t.js` with the company's key. Its events
+ * are test traffic (the page points the tracker at the test endpoint): the feed shows them, no figure counts
+ * them, and the allowed domains do not apply to them.
+ */
+export function TestFrame({ trackingKey }: { trackingKey: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const height = useFrameHeight(frame);
-  const host = window.location.hostname;
-  const refused =
-    domains.length > 0 && !domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
   return (
     <section className="panel" aria-labelledby="frame-title">
       <header className="panel-head">
         <h2 id="frame-title">3. Try it here</h2>
       </header>
       <p className="muted">
-        The page below runs the real tracker on <code>{host}</code>. Press its buttons and watch the events
-        arrive in the feed.
+        The page below runs the real tracker with your key. Press its buttons and watch the events arrive in
+        the feed. They are test traffic, marked <strong>Test</strong> there: they count in none of your
+        statistics, usage or quota.
       </p>
-      {refused ? (
-        <p className="notice notice-warning" role="alert">
-          Your allowed domains do not include <code>{host}</code>, so the server will refuse this page's
-          events. Add it under Settings to test from here.
-        </p>
-      ) : null}
       <iframe
         ref={frame}
         className="test-frame"

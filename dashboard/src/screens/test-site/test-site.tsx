@@ -18,7 +18,7 @@ export default function TestSite() {
       <div className="test-grid">
         <Snippet trackingKey={company.tracking_key} />
         <InstallationCheck companyId={companyId} />
-        <TestFrame trackingKey={company.tracking_key} domains={company.domains} />
+        <TestFrame trackingKey={company.tracking_key} />
         <EventFeed companyId={companyId} />
       </div>
     </CompanyShell>
