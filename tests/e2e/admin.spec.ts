@@ -57,7 +57,7 @@ test('an admin signs in through /admin/login, with remember me, and lands on the
 
   // The events card counts what the events chart counts, over the same days: the two never disagree.
   const eventsCard = totals.getByRole('listitem').filter({ hasText: 'Events stored' });
-  const cardValue = await eventsCard.locator('.summary-value').innerText();
+  const cardValue = (await eventsCard.locator('.summary-value').textContent()) ?? '';
   const chartTotal = page
     .getByRole('region', { name: /Events stored per day, last 7 days/ })
     .locator('.admin-chart-total');
