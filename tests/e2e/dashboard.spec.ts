@@ -1,13 +1,13 @@
 // The analytics screens on the demo workspace's 30 days of sample traffic: the overview's figures against
 // the API's, filters set by clicking and kept in the URL, the detail screen's tables and its four exports,
 // each checked as a real file of its format.
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import {
   apiAnalytics,
   apiToken,
   captureScreens,
+  downloadFrom,
   expect,
   expectAccessible,
   signInAsDemo,
@@ -177,15 +177,6 @@ test('the detail screen has every breakdown in a sortable table, and keeps the o
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 });
 
-/** Clicks an export button and answers the file the browser saved. */
-async function download(page: Page, button: string): Promise<{ file: Buffer; download: Download }> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const saved = await started;
-  const path = await saved.path();
-  return { file: await readFile(path), download: saved };
-}
-
 test('each export downloads a valid file, and its library is fetched only when its button is used', async ({
   page,
 }) => {
@@ -200,7 +191,7 @@ test('each export downloads a valid file, and its library is fetched only when i
   // Hovering a button would preload its chunk, so none may be loaded before the clicks below.
   expect(scripts.filter((path) => /\/(xlsx|pdf|png)-/.test(path))).toEqual([]);
 
-  const csv = await download(page, 'CSV');
+  const csv = await downloadFrom(page, 'CSV');
   expect(csv.download.suggestedFilename()).toMatch(
     /^footfall-demo-company-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
@@ -210,7 +201,7 @@ test('each export downloads a valid file, and its library is fetched only when i
   expect(text).toContain('Top pages');
   expect(text).toContain(`${detail.breakdowns.pages[0]?.value},${detail.breakdowns.pages[0]?.visitors}`);
 
-  const xlsx = await download(page, 'Excel (XLSX)');
+  const xlsx = await downloadFrom(page, 'Excel (XLSX)');
   expect(xlsx.file.subarray(0, 2).toString('latin1')).toBe('PK');
   const sheets = await readXlsxFile(xlsx.file);
   expect(sheets.map((sheet) => sheet.sheet)).toEqual(
@@ -220,13 +211,13 @@ test('each export downloads a valid file, and its library is fetched only when i
   expect(topPages[1]?.[0]).toBe(detail.breakdowns.pages[0]?.value);
   expect(topPages[1]?.[1]).toBe(detail.breakdowns.pages[0]?.visitors);
 
-  const pdf = await download(page, 'PDF report');
+  const pdf = await downloadFrom(page, 'PDF report');
   expect(pdf.file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.file.subarray(-8).toString('latin1')).toContain('%%EOF');
   // The chart is in it, as an image.
   expect(pdf.file.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
 
-  const png = await download(page, 'Chart (PNG)');
+  const png = await downloadFrom(page, 'Chart (PNG)');
   expect(png.file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chartWidth = await page
     .locator('svg[data-chart="timeseries"]')
