@@ -77,6 +77,7 @@ describe('pdfBytes', () => {
 
   it('shows the top rows of a long table, repeats its header on the next page and says what was left out', () => {
     const long: ExportTable = {
+      name: 'pages',
       title: 'Top pages',
       columns: [
         { key: 'value', label: 'Page', kind: 'text' },
@@ -96,6 +97,7 @@ describe('pdfBytes', () => {
 
   it('cuts text that does not fit its column with an ellipsis', () => {
     const table: ExportTable = {
+      name: 'pages',
       title: 'Top pages',
       columns: [{ key: 'value', label: 'Page', kind: 'text' }],
       rows: [{ value: `/${'very-long-segment/'.repeat(40)}` }],
