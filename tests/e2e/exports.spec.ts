@@ -1,6 +1,8 @@
 // The detail screen's exports looked at closely, on the demo workspace: the chart as the PNG and the PDF
-// report draw it, pixel by pixel against the chart on screen, in both themes.
+// report draw it, pixel by pixel against the chart on screen, in both themes; and the PDF report's tables,
+// every row of them, with short values whole.
 import { writeFile } from 'node:fs/promises';
+import { MAX_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
 import {
   blendOf,
   closeColours,
@@ -9,7 +11,9 @@ import {
   pointsUnderLine,
   type Rgb,
 } from './support/chart-pixels';
-import { downloadFrom, expect, signInAsDemo, test } from './support/dashboard';
+import { apiAnalytics, apiToken, downloadFrom, expect, signInAsDemo, test } from './support/dashboard';
+import { readEnvironment } from './support/environment';
+import { pdfStrings } from './support/pdf-text';
 
 /** Device pixels per CSS pixel of the exported chart images. */
 const EXPORT_SCALE = 2;
@@ -65,3 +69,28 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the PDF report lists every row of every table, and cuts only values too long for the page', async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  const { demoEmail, demoPassword } = readEnvironment();
+  const detail = await apiAnalytics(await apiToken(demoEmail, demoPassword), companyId, {
+    compare: 'previous_period',
+    limit: String(MAX_BREAKDOWN_LIMIT),
+  });
+  expect(detail.timeseries.length).toBeGreaterThan(25);
+  await page.goto(`/dashboard/${companyId}/detail`);
+  await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
+  const shown = new Set(pdfStrings((await downloadFrom(page, 'PDF report')).file));
+
+  const missing = (values: string[]) => values.filter((value) => !shown.has(value));
+  expect(missing(detail.timeseries.map((point) => point.date))).toEqual([]);
+  for (const breakdown of ['languages', 'countries', 'browsers', 'devices'] as const) {
+    expect(missing(detail.breakdowns[breakdown].map((row) => row.value)), breakdown).toEqual([]);
+  }
+  // Paths are whole unless too long for the page: what the sample traffic has is short.
+  expect(missing(detail.breakdowns.pages.map((row) => row.value).filter((path) => path.length < 60))).toEqual(
+    [],
+  );
+});
