@@ -1,19 +1,32 @@
 // The analytics screens on the demo workspace's 30 days of sample traffic: the overview's figures against
 // the API's, filters set by clicking and kept in the URL, the detail screen's tables and its four exports,
 // each checked as a real file of its format.
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import { BREAKDOWNS, MAX_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
+import type { Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
+import { csvFilesOf } from './support/csv-files';
 import {
   apiAnalytics,
   apiToken,
   captureScreens,
+  downloadFrom,
   expect,
   expectAccessible,
   signInAsDemo,
   test,
 } from './support/dashboard';
 import { readEnvironment } from './support/environment';
+
+/** The CSV fields that hold numbers. */
+const COUNT_FIELDS = new Set([
+  'value',
+  'previous_value',
+  'change_percent',
+  'visitors',
+  'visits',
+  'pageviews',
+  'events',
+]);
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -177,20 +190,15 @@ test('the detail screen has every breakdown in a sortable table, and keeps the o
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 });
 
-/** Clicks an export button and answers the file the browser saved. */
-async function download(page: Page, button: string): Promise<{ file: Buffer; download: Download }> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const saved = await started;
-  const path = await saved.path();
-  return { file: await readFile(path), download: saved };
-}
-
 test('each export downloads a valid file, and its library is fetched only when its button is used', async ({
   page,
 }) => {
   const companyId = await signInAsDemo(page);
-  const detail = await apiAnalytics(await demoToken(), companyId);
+  // As the detail screen asks for it: with the previous period, and every breakdown in full.
+  const detail = await apiAnalytics(await demoToken(), companyId, {
+    compare: 'previous_period',
+    limit: String(MAX_BREAKDOWN_LIMIT),
+  });
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -198,19 +206,57 @@ test('each export downloads a valid file, and its library is fetched only when i
   await page.goto(`/dashboard/${companyId}/detail`);
   await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
   // Hovering a button would preload its chunk, so none may be loaded before the clicks below.
-  expect(scripts.filter((path) => /\/(xlsx|pdf|png)-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/(csv-zip|xlsx|pdf|png)-/.test(path))).toEqual([]);
 
-  const csv = await download(page, 'CSV');
+  const csv = await downloadFrom(page, 'CSV (zip)');
   expect(csv.download.suggestedFilename()).toMatch(
-    /^footfall-demo-company-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    /^footfall-demo-company-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.zip$/,
   );
-  const text = csv.file.toString('utf8');
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  expect(text).toContain('\r\n');
-  expect(text).toContain('Top pages');
-  expect(text).toContain(`${detail.breakdowns.pages[0]?.value},${detail.breakdowns.pages[0]?.visitors}`);
+  const files = csvFilesOf(csv.file);
+  expect([...files.keys()]).toEqual([
+    'summary.csv',
+    'timeseries.csv',
+    ...BREAKDOWNS.map((name) => `${name}.csv`),
+  ]);
+  for (const [name, [header = [], ...records]] of files) {
+    expect(
+      header.every((field) => /^[a-z0-9_]+$/.test(field)),
+      `${name} header ${header}`,
+    ).toBe(true);
+    for (const record of records) expect(record, name).toHaveLength(header.length);
+    // Counts and figures are bare numbers: no thousands separator, no percent sign.
+    header.forEach((field, column) => {
+      if (!COUNT_FIELDS.has(field)) return;
+      const values = records.map((record) => record[column]);
+      expect(
+        values.filter((value) => !/^(-?\d+(\.\d+)?)?$/.test(value ?? '')),
+        `${name} ${field}`,
+      ).toEqual([]);
+    });
+  }
+  const summary = files.get('summary.csv') ?? [];
+  expect(summary[0]).toEqual(['metric', 'value', 'previous_value', 'change_percent']);
+  const figure = (metric: string) => summary.find((record) => record[0] === metric)?.slice(1, 3);
+  expect(figure('visitors')).toEqual([String(detail.summary.visitors), String(detail.comparison?.visitors)]);
+  expect(figure('bounce_rate_percent')?.[0]).toBe(String(detail.summary.bounce_rate));
+  expect(figure('visit_duration_seconds')?.[0]).toBe(String(detail.summary.visit_duration));
+  expect(files.get('timeseries.csv')).toEqual([
+    ['date', 'visitors', 'visits', 'pageviews'],
+    ...detail.timeseries.map((point) =>
+      [point.date, point.visitors, point.visits, point.pageviews].map(String),
+    ),
+  ]);
+  expect(files.get('pages.csv')).toEqual([
+    ['page', 'visitors', 'pageviews'],
+    ...detail.breakdowns.pages.map((row) => [row.value, row.visitors, row.pageviews].map(String)),
+  ]);
+  const countries = files.get('countries.csv') ?? [];
+  expect(countries[0]).toEqual(['country', 'code', 'visitors', 'visits']);
+  expect(countries.slice(1).map((record) => record.slice(1))).toEqual(
+    detail.breakdowns.countries.map((row) => [row.value, row.visitors, row.visits].map(String)),
+  );
 
-  const xlsx = await download(page, 'Excel (XLSX)');
+  const xlsx = await downloadFrom(page, 'Excel (XLSX)');
   expect(xlsx.file.subarray(0, 2).toString('latin1')).toBe('PK');
   const sheets = await readXlsxFile(xlsx.file);
   expect(sheets.map((sheet) => sheet.sheet)).toEqual(
@@ -220,13 +266,13 @@ test('each export downloads a valid file, and its library is fetched only when i
   expect(topPages[1]?.[0]).toBe(detail.breakdowns.pages[0]?.value);
   expect(topPages[1]?.[1]).toBe(detail.breakdowns.pages[0]?.visitors);
 
-  const pdf = await download(page, 'PDF report');
+  const pdf = await downloadFrom(page, 'PDF report');
   expect(pdf.file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.file.subarray(-8).toString('latin1')).toContain('%%EOF');
   // The chart is in it, as an image.
   expect(pdf.file.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
 
-  const png = await download(page, 'Chart (PNG)');
+  const png = await downloadFrom(page, 'Chart (PNG)');
   expect(png.file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chartWidth = await page
     .locator('svg[data-chart="timeseries"]')
@@ -234,6 +280,7 @@ test('each export downloads a valid file, and its library is fetched only when i
   // Twice the chart's size on screen, for sharpness.
   expect(png.file.readUInt32BE(16)).toBe(Math.round(chartWidth) * 2);
 
+  expect(scripts.some((path) => /\/csv-zip-/.test(path))).toBe(true);
   expect(scripts.some((path) => /\/xlsx-/.test(path))).toBe(true);
   expect(scripts.some((path) => /\/pdf-/.test(path))).toBe(true);
 });

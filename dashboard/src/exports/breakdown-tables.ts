@@ -9,6 +9,7 @@ import type { ExportColumn, ExportTable } from './types';
 type SecondMetric = 'pageviews' | 'events' | 'visits';
 
 interface BreakdownTable {
+  name: Breakdown;
   title: string;
   /** What the row's value is, as the first column's header. */
   label: string;
@@ -26,7 +27,13 @@ const NAMES: Partial<Record<Breakdown, (code: string) => string>> = {
 function specOf(breakdown: Breakdown): BreakdownTable {
   const info = BREAKDOWN_INFO[breakdown];
   const names = NAMES[breakdown];
-  return { title: info.title, label: info.column, metric: info.count, ...(names ? { names } : {}) };
+  return {
+    name: breakdown,
+    title: info.title,
+    label: info.column,
+    metric: info.count,
+    ...(names ? { names } : {}),
+  };
 }
 
 const METRIC_LABELS: Record<SecondMetric, string> = {
@@ -35,13 +42,17 @@ const METRIC_LABELS: Record<SecondMetric, string> = {
   visits: 'Visits',
 };
 
+/**
+ * Every breakdown's values come from what visitors' browsers sent: paths, referrers, UTM tags and event
+ * names as they are, browsers and systems read from the user agent, languages and the names made from them.
+ */
 function columns(spec: BreakdownTable): ExportColumn[] {
   const value: ExportColumn[] = spec.names
     ? [
-        { key: 'name', label: spec.label, kind: 'text' },
-        { key: 'value', label: 'Code', kind: 'text' },
+        { key: 'name', label: spec.label, kind: 'text', fromVisitors: true },
+        { key: 'value', label: 'Code', kind: 'text', fromVisitors: true },
       ]
-    : [{ key: 'value', label: spec.label, kind: 'text' }];
+    : [{ key: 'value', label: spec.label, kind: 'text', fromVisitors: true }];
   return [
     ...value,
     { key: 'visitors', label: 'Visitors', kind: 'integer' },
@@ -51,6 +62,7 @@ function columns(spec: BreakdownTable): ExportColumn[] {
 
 function table(spec: BreakdownTable, rows: readonly BreakdownRow[]): ExportTable {
   return {
+    name: spec.name,
     title: spec.title,
     columns: columns(spec),
     rows: rows.map((row) => ({

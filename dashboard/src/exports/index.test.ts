@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportCsv, exportXlsx, preloadExport } from './index';
+import { exportCsv, exportCsvZip, exportXlsx, preloadExport } from './index';
 import { PAGES_TABLE, sampleReport } from './test-fixtures';
 
 // The screens' entry point, with just enough of a document for a download: the lazy chunks load through
@@ -53,6 +53,15 @@ describe('exports entry point', () => {
     await exportCsv(PAGES_TABLE, 'footfall-acme.csv');
     expect(clicked.map((link) => [link.download, link.href])).toEqual([['footfall-acme.csv', 'blob:test/1']]);
     expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('downloads the report as a zip of CSV files', async () => {
+    const { clicked, blobs } = fakeDocument();
+    await exportCsvZip(sampleReport(), 'footfall-acme.zip');
+    expect(clicked[0]?.download).toBe('footfall-acme.zip');
+    expect(blobs[0]?.type).toBe('application/zip');
+    const head = new Uint8Array(await (blobs[0] as Blob).arrayBuffer()).slice(0, 2);
+    expect(String.fromCharCode(...head)).toBe('PK');
   });
 
   it('downloads an XLSX workbook', async () => {

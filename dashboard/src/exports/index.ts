@@ -3,14 +3,13 @@ import type { PngOptions } from './png';
 import type { ExportReport, ExportTable } from './types';
 
 // What screens import for exports. It stays tiny: each format's code, and the library behind it
-// (write-excel-file, jsPDF), arrives as its own lazy chunk when its button is first used, through the
-// shared loader that turns a failure or a 120-second wait into "Loading chunk failed".
+// (fflate, write-excel-file, jsPDF), arrives as its own lazy chunk when its button is first used, through
+// the shared loader that turns a failure or a 120-second wait into "Loading chunk failed".
 
 export { exportFilename } from './filename';
 export type { PngOptions } from './png';
 export { type AnalyticsReportOptions, reportFromAnalytics } from './report-from-analytics';
-export { apiUsageTables } from './report-from-api-usage';
-export { reportTables, summaryTable } from './report-tables';
+export { apiUsageTable } from './report-from-api-usage';
 export type {
   ColumnKind,
   DateRange,
@@ -26,23 +25,28 @@ export type {
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'png';
 
 const loaders = {
-  csv: chunkLoader(() => import('./csv')),
+  // The detail screen's CSV button: a zip of CSV files.
+  csv: chunkLoader(() => import('./csv-zip')),
   xlsx: chunkLoader(() => import('./xlsx')),
   pdf: chunkLoader(() => import('./pdf')),
   png: chunkLoader(() => import('./png')),
 };
+/** One CSV file, without the zip writer. */
+const loadCsv = chunkLoader(() => import('./csv'));
 
 /** Starts fetching a format's code ahead of a click (on hover or focus of its button); the click reports errors. */
 export function preloadExport(format: ExportFormat): void {
   loaders[format]().catch(() => undefined);
 }
 
-/** Downloads one table, or several in one file (see csv.ts for the layout), as UTF-8 CSV. */
-export async function exportCsv(
-  tables: ExportTable | readonly ExportTable[],
-  filename: string,
-): Promise<void> {
-  (await loaders.csv()).exportCsv(tables, filename);
+/** Downloads one table as a UTF-8 CSV file. */
+export async function exportCsv(table: ExportTable, filename: string): Promise<void> {
+  (await loadCsv()).exportCsv(table, filename);
+}
+
+/** Downloads the report as a zip of CSV files, one per table, the summary first. */
+export async function exportCsvZip(report: ExportReport, filename: string): Promise<void> {
+  (await loaders.csv()).exportCsvZip(report, filename);
 }
 
 /** Downloads the report as an XLSX workbook: a Summary sheet, then a sheet per table. */

@@ -12,11 +12,8 @@ import {
 import { fitText, toWinAnsi } from './pdf-text';
 import type { ExportColumn, ExportTable } from './types';
 
-// A table of the PDF report: its title, a shaded header, then rows with numbers on the right. A table
+// A table of the PDF report: its title, a shaded header, then every row, numbers on the right. A table
 // that runs past the page goes on at the top of the next one, its title and header repeated there.
-
-/** Rows a table shows in the PDF; the CSV and XLSX exports carry every row. */
-export const DEFAULT_MAX_ROWS = 25;
 
 const TITLE_SIZE = 12;
 const TITLE_HEIGHT = 22;
@@ -30,6 +27,7 @@ const MIN_NUMBER_WIDTH = 56;
 
 type Row = ExportTable['rows'][number];
 
+/** The width `column` needs to show every cell of `rows` whole, padding included. */
 function naturalWidth(doc: jsPDF, column: ExportColumn, rows: readonly Row[]): number {
   setStyle(doc, { size: FONT_SIZE, bold: true });
   let widest = doc.getTextWidth(toWinAnsi(column.label));
@@ -42,13 +40,31 @@ function naturalWidth(doc: jsPDF, column: ExportColumn, rows: readonly Row[]): n
 }
 
 /**
- * Each column's width: numbers and dates get what they need; text columns share the rest in proportion
- * to their longest cell, and are cut with an ellipsis when that is not enough. Spare room goes to the
- * first text column, so the counts sit together on the right.
+ * Room for the text columns that do not all fit: each column whose content needs less than an even share
+ * of what is left gets what it needs, smallest first, and the wider ones split the rest evenly. So a code
+ * or a host name is never cut because a long path shares its table; only the long values are.
  */
-function columnWidths(doc: jsPDF, table: ExportTable, rows: readonly Row[]): number[] {
+function shareRoom(natural: readonly number[], room: number): number[] {
+  const widths = [...natural];
+  const order = natural.map((_, index) => index).sort((a, b) => (natural[a] ?? 0) - (natural[b] ?? 0));
+  let left = room;
+  order.forEach((index, rank) => {
+    const share = Math.max(left / (order.length - rank), MIN_TEXT_WIDTH);
+    widths[index] = Math.min(natural[index] ?? 0, share);
+    left -= widths[index] ?? 0;
+  });
+  return widths;
+}
+
+/**
+ * Each column's width: numbers and dates get what they need, and text columns too when everything fits,
+ * the spare room going to the first text column so the counts sit together on the right. Otherwise the
+ * text columns share the rest (see {@link shareRoom}), and a value wider than its column is cut with an
+ * ellipsis.
+ */
+function columnWidths(doc: jsPDF, table: ExportTable): number[] {
   const available = contentWidth(doc);
-  const natural = table.columns.map((column) => Math.min(naturalWidth(doc, column, rows), available));
+  const natural = table.columns.map((column) => Math.min(naturalWidth(doc, column, table.rows), available));
   const isText = table.columns.map((column) => column.kind === 'text');
   const total = natural.reduce((sum, width) => sum + width, 0);
   if (total <= available) {
@@ -56,11 +72,16 @@ function columnWidths(doc: jsPDF, table: ExportTable, rows: readonly Row[]): num
     return natural.map((width, index) => (index === growing ? width + available - total : width));
   }
   const fixed = natural.reduce((sum, width, index) => sum + (isText[index] ? 0 : width), 0);
-  const textTotal = total - fixed;
-  const room = Math.max(available - fixed, MIN_TEXT_WIDTH * isText.filter(Boolean).length);
-  return natural.map((width, index) =>
-    isText[index] ? Math.max(MIN_TEXT_WIDTH, (width * room) / textTotal) : width,
+  const textIndexes = isText.flatMap((text, index) => (text ? [index] : []));
+  const shared = shareRoom(
+    textIndexes.map((index) => natural[index] ?? 0),
+    available - fixed,
   );
+  const widths = [...natural];
+  textIndexes.forEach((index, rank) => {
+    widths[index] = shared[rank] ?? MIN_TEXT_WIDTH;
+  });
+  return widths;
 }
 
 function writeCells(
@@ -121,9 +142,9 @@ function writeRow(cursor: PdfCursor, table: ExportTable, row: Row, widths: reado
   cursor.y += ROW_HEIGHT;
 }
 
-/** Writes `table` from the cursor down, its first `maxRows` rows, saying so when there are more. */
-export function writeTable(cursor: PdfCursor, table: ExportTable, maxRows = DEFAULT_MAX_ROWS): void {
-  const rows = table.rows.slice(0, maxRows);
+/** Writes all of `table` from the cursor down, over as many pages as it takes. */
+export function writeTable(cursor: PdfCursor, table: ExportTable): void {
+  const { rows } = table;
   // A title is never left alone at the foot of a page: it moves on with its header and first rows.
   ensureSpace(cursor, TITLE_HEIGHT + HEADER_HEIGHT + ROW_HEIGHT * Math.min(rows.length, 3));
   if (rows.length === 0) {
@@ -131,16 +152,11 @@ export function writeTable(cursor: PdfCursor, table: ExportTable, maxRows = DEFA
     writeParagraph(cursor, 'No data for this period.', { size: 9, color: COLORS.muted }, 14);
     return;
   }
-  const widths = columnWidths(cursor.doc, table, rows);
+  const widths = columnWidths(cursor.doc, table);
   writeHeader(cursor, table, widths, false);
   for (const row of rows) {
     if (ensureSpace(cursor, ROW_HEIGHT)) writeHeader(cursor, table, widths, true);
     writeRow(cursor, table, row, widths);
   }
-  cursor.y += 6;
-  if (table.rows.length > rows.length) {
-    const note = `The first ${rows.length} of ${table.rows.length} rows; the CSV and XLSX exports have them all.`;
-    writeParagraph(cursor, note, { size: 8, color: COLORS.muted }, 0);
-  }
-  cursor.y += 14;
+  cursor.y += 20;
 }

@@ -39,6 +39,14 @@ describe('fitText', () => {
     );
   });
 
+  it('keeps text whose width is the room, when adding and taking off padding rounded the room down', () => {
+    doc.setFontSize(8.5);
+    const width = doc.getTextWidth('en-GB');
+    // In floating point, 24.395 + 10 - 10 is 24.394999999999996.
+    expect(fitText(doc, 'en-GB', width + 10 - 10)).toBe('en-GB');
+    doc.setFontSize(10);
+  });
+
   it('gives nothing when not even the ellipsis fits', () => {
     expect(fitText(doc, 'anything', 1)).toBe('');
   });

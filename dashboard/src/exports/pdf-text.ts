@@ -53,12 +53,21 @@ export function toWinAnsi(text: string): string {
 const ELLIPSIS = '…';
 
 /**
+ * Slack, in the document's unit, when comparing a width with the room for it. Rooms are measured widths
+ * with padding added and taken off again, which in floating point can come back a hair smaller than the
+ * width itself (24.395 + 10 - 10 is 24.394999999999996): without it, a column's widest value would be
+ * cut although the column was sized to hold it.
+ */
+const WIDTH_SLACK = 0.001;
+
+/**
  * `text` made WinAnsi-safe and, when wider than `maxWidth` in the document's current font, cut to fit
  * with an ellipsis. Widths are in the document's unit.
  */
 export function fitText(doc: jsPDF, text: string, maxWidth: number): string {
   const safe = toWinAnsi(text);
-  if (doc.getTextWidth(safe) <= maxWidth) return safe;
+  const fits = (candidate: string) => doc.getTextWidth(candidate) <= maxWidth + WIDTH_SLACK;
+  if (fits(safe)) return safe;
   const chars = Array.from(safe);
   // Binary search for the longest prefix that fits with the ellipsis: tables cut hundreds of cells.
   let low = 0;
@@ -66,9 +75,9 @@ export function fitText(doc: jsPDF, text: string, maxWidth: number): string {
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     const candidate = chars.slice(0, middle).join('').trimEnd() + ELLIPSIS;
-    if (doc.getTextWidth(candidate) <= maxWidth) low = middle;
+    if (fits(candidate)) low = middle;
     else high = middle - 1;
   }
   if (low > 0) return chars.slice(0, low).join('').trimEnd() + ELLIPSIS;
-  return doc.getTextWidth(ELLIPSIS) <= maxWidth ? ELLIPSIS : '';
+  return fits(ELLIPSIS) ? ELLIPSIS : '';
 }

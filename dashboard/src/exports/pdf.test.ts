@@ -75,8 +75,9 @@ describe('pdfBytes', () => {
     expect(file).toMatch(/\/Width 4\b/);
   });
 
-  it('shows the top rows of a long table, repeats its header on the next page and says what was left out', () => {
+  it('writes every row of a long table, going on over pages with its title and header repeated', () => {
     const long: ExportTable = {
+      name: 'pages',
       title: 'Top pages',
       columns: [
         { key: 'value', label: 'Page', kind: 'text' },
@@ -84,18 +85,69 @@ describe('pdfBytes', () => {
       ],
       rows: Array.from({ length: 120 }, (_, index) => ({ value: `/page-${index}`, visitors: 1000 - index })),
     };
-    const bytes = pdfBytes(sampleReport({ tables: [long] }), { maxRows: 60 });
+    const bytes = pdfBytes(sampleReport({ tables: [long] }));
     const text = pageText(bytes);
-    expect(pageCount(bytes)).toBe(2);
-    expect(text).toContain('(/page-59)');
-    expect(text).not.toContain('(/page-60)');
-    expect(text).toContain('(Top pages \\(continued\\))');
-    expect(text.match(/\(Page\)/g)?.length).toBe(2);
-    expect(text).toContain('(The first 60 of 120 rows; the CSV and XLSX exports have them all.)');
+    for (let index = 0; index < 120; index += 1) expect(text).toContain(`(/page-${index})`);
+    const pages = pageCount(bytes);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(text.match(/\(Top pages \\\(continued\\\)\)/g)?.length).toBe(pages - 1);
+    expect(text.match(/\(Page\)/g)?.length).toBe(pages);
+    expect(text).not.toContain('rows; the CSV');
+  });
+
+  it('writes every day of the visitors over time', () => {
+    const days = Array.from({ length: 31 }, (_, index) => ({
+      date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      visitors: 100 + index,
+      visits: 120 + index,
+      pageviews: 300 + index,
+    }));
+    const text = pageText(
+      pdfBytes(reportFromAnalytics(analyticsDetail({ timeseries: days }), { companyName: 'Acme' })),
+    );
+    for (const day of days) expect(text).toContain(`(${day.date})`);
+    expect(text).toContain('(330)');
+  });
+
+  it('sizes columns to their content: short values whole, only the long ones cut', () => {
+    const pages: ExportTable = {
+      name: 'pages',
+      title: 'Top pages',
+      columns: [
+        { key: 'value', label: 'Page', kind: 'text' },
+        { key: 'host', label: 'Host', kind: 'text' },
+        { key: 'visitors', label: 'Visitors', kind: 'integer' },
+      ],
+      rows: [
+        { value: `/${'long-segment/'.repeat(30)}`, host: 'www.example.co.uk', visitors: 3 },
+        { value: '/pricing', host: 'shop.example.com', visitors: 2 },
+      ],
+    };
+    const languages: ExportTable = {
+      name: 'languages',
+      title: 'Languages',
+      columns: [
+        { key: 'name', label: 'Language', kind: 'text' },
+        { key: 'value', label: 'Code', kind: 'text' },
+        { key: 'visitors', label: 'Visitors', kind: 'integer' },
+      ],
+      rows: [
+        { name: 'British English', value: 'en-GB', visitors: 424 },
+        { name: 'Brazilian Portuguese', value: 'pt-BR', visitors: 147 },
+      ],
+    };
+    const text = pageText(pdfBytes(sampleReport({ tables: [pages, languages] })));
+    for (const whole of ['(www.example.co.uk)', '(/pricing)', '(British English)', '(en-GB)', '(pt-BR)']) {
+      expect(text).toContain(whole);
+    }
+    // The long path takes the rest of the line and is cut there, not before.
+    const cut = /\((\/long-segment\/[^)]*)\x85\)/.exec(text)?.[1] ?? '';
+    expect(cut.length).toBeGreaterThan(60);
   });
 
   it('cuts text that does not fit its column with an ellipsis', () => {
     const table: ExportTable = {
+      name: 'pages',
       title: 'Top pages',
       columns: [{ key: 'value', label: 'Page', kind: 'text' }],
       rows: [{ value: `/${'very-long-segment/'.repeat(40)}` }],

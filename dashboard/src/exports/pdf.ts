@@ -2,19 +2,17 @@ import { jsPDF } from 'jspdf';
 import { downloadBlob } from './download';
 import { contentWidth, ensureSpace, MARGIN, type PdfCursor, writeFooters } from './pdf-page';
 import { writeHeading, writeSummary } from './pdf-summary';
-import { DEFAULT_MAX_ROWS, writeTable } from './pdf-table';
+import { writeTable } from './pdf-table';
 import { toWinAnsi } from './pdf-text';
 import { svgToPngBlob } from './png';
 import type { ExportReport } from './types';
 
-// The PDF report on A4: heading, summary cards, the chart, then each table's top rows. Text uses jsPDF's
-// built-in Helvetica, which only draws WinAnsi characters (see pdf-text.ts).
+// The PDF report on A4: heading, summary cards, the chart, then every table with all its rows. Text uses
+// jsPDF's built-in Helvetica, which only draws WinAnsi characters (see pdf-text.ts).
 
 export interface PdfOptions {
   /** The chart as PNG bytes, already rasterised; {@link exportPdf} makes it from `report.chart`. */
   chartPng?: Uint8Array;
-  /** Rows shown per table; 25 unless given. */
-  maxRows?: number;
 }
 
 /** The chart's largest height on the page, so a tall chart leaves room for the tables after it. */
@@ -45,7 +43,7 @@ export function pdfDocument(report: ExportReport, options: PdfOptions = {}): jsP
   writeHeading(cursor, report);
   writeSummary(cursor, report.summary);
   if (options.chartPng) writeChart(cursor, options.chartPng);
-  for (const table of report.tables) writeTable(cursor, table, options.maxRows ?? DEFAULT_MAX_ROWS);
+  for (const table of report.tables) writeTable(cursor, table);
   writeFooters(doc, report.title);
   return doc;
 }

@@ -11,24 +11,62 @@ export interface PngOptions {
   background?: string;
 }
 
-/** The presentation properties a chart's look depends on, copied from computed style onto the clone. */
+/**
+ * Every property that decides how an SVG shape, gradient stop or text is painted: SVG 2's presentation
+ * properties, less those about geometry and events. All of them, not the few the charts' stylesheet sets
+ * today: one left out falls back to its initial value in the image, with nothing to show it is missing
+ * until someone looks (a gradient stop without `stop-color` is opaque black, so the chart's translucent
+ * area came out solid black).
+ */
 const INLINED_PROPERTIES = [
   'display',
   'visibility',
+  'opacity',
+  'color',
   'fill',
   'fill-opacity',
+  'fill-rule',
   'stroke',
   'stroke-width',
   'stroke-dasharray',
+  'stroke-dashoffset',
   'stroke-linecap',
   'stroke-linejoin',
+  'stroke-miterlimit',
   'stroke-opacity',
-  'opacity',
+  'paint-order',
+  'vector-effect',
+  'stop-color',
+  'stop-opacity',
+  'flood-color',
+  'flood-opacity',
+  'lighting-color',
+  'clip-path',
+  'clip-rule',
+  'mask',
+  'filter',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'shape-rendering',
+  'color-interpolation',
+  'color-interpolation-filters',
   'font-family',
   'font-size',
+  'font-style',
   'font-weight',
+  'font-stretch',
+  'font-variant-numeric',
+  'letter-spacing',
+  'word-spacing',
   'text-anchor',
+  'text-decoration',
+  'text-rendering',
   'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
+  'direction',
+  'writing-mode',
 ] as const;
 
 function inlineStyles(source: Element, target: Element): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange, reportFromAnalytics } from './report-from-analytics';
-import { reportTables } from './report-tables';
+import { changePercent, reportTables } from './report-tables';
 import { analyticsDetail } from './test-fixtures';
 import type { ExportReport } from './types';
 
@@ -67,6 +67,21 @@ describe('reportFromAnalytics', () => {
       'Languages',
       'Custom events',
     ]);
+  });
+
+  it("names each table for files, and marks the breakdowns' text as visitors' own", () => {
+    const tables = report().tables;
+    expect(tables.map((table) => table.name).slice(0, 4)).toEqual([
+      'timeseries',
+      'pages',
+      'entry_pages',
+      'exit_pages',
+    ]);
+    const fromVisitors = (table: (typeof tables)[number]) =>
+      table.columns.filter((column) => column.fromVisitors).map((column) => column.key);
+    expect(fromVisitors(tableTitled('Visitors over time'))).toEqual([]);
+    expect(fromVisitors(tableTitled('Referrers'))).toEqual(['value']);
+    expect(fromVisitors(tableTitled('Languages'))).toEqual(['name', 'value']);
   });
 
   it('gives the timeseries its buckets as dates and its counts as numbers', () => {
@@ -136,21 +151,40 @@ describe('reportFromAnalytics', () => {
 });
 
 describe('reportTables', () => {
-  it('puts the summary first, with units in the metric names', () => {
+  it('puts the summary first, with units in the metric names and the change as a number', () => {
     const [summary] = reportTables(report());
-    expect(summary?.columns.map((column) => column.label)).toEqual([
-      'Metric',
-      'Value',
-      'Previous period',
-      'Change',
+    expect(summary?.name).toBe('summary');
+    expect(summary?.columns.map((column) => [column.label, column.kind])).toEqual([
+      ['Metric', 'text'],
+      ['Value', 'decimal'],
+      ['Previous value', 'decimal'],
+      ['Change percent', 'decimal'],
     ]);
-    expect(summary?.rows[4]).toEqual({ metric: 'Bounce rate (%)', value: 40, previous: 50, change: '-20%' });
-    expect(summary?.rows[5]?.metric).toBe('Visit duration (seconds)');
+    expect(summary?.rows[4]).toEqual({ metric: 'bounce_rate_percent', value: 40, previous: 50, change: -20 });
+    expect(summary?.rows[5]).toEqual({
+      metric: 'visit_duration_seconds',
+      value: 200,
+      previous: 0,
+      change: null,
+    });
   });
 
-  it('leaves the comparison columns out without a comparison', () => {
+  it('keeps the comparison columns, empty, without a comparison', () => {
     const [summary] = reportTables(report({ comparison: null }));
-    expect(summary?.columns.map((column) => column.label)).toEqual(['Metric', 'Value']);
+    expect(summary?.columns).toHaveLength(4);
+    expect(summary?.rows[0]).toEqual({ metric: 'visitors', value: 1200, previous: null, change: null });
+  });
+});
+
+describe('changePercent', () => {
+  it('is the change in percent to two decimals, and null without a previous value', () => {
+    expect(changePercent(1200, 1000)).toBe(20);
+    expect(changePercent(2.5, 3.33)).toBe(-24.92);
+    expect(changePercent(20_000, 1)).toBe(1_999_900);
+    expect(changePercent(5, 5)).toBe(0);
+    expect(changePercent(5, 0)).toBeNull();
+    expect(changePercent(5, undefined)).toBeNull();
+    expect(Object.is(changePercent(1_000_000, 1_000_001), 0)).toBe(true);
   });
 });
 

@@ -78,6 +78,7 @@ function describeFilters(filters: Filters): ExportFilter[] {
 
 function timeseriesTable(detail: AnalyticsDetail): ExportTable {
   return {
+    name: 'timeseries',
     title: 'Visitors over time',
     columns: [
       { key: 'date', label: TIMESERIES_DATE_LABELS[detail.range.interval], kind: 'date' },

@@ -1,41 +1,45 @@
-import type { ExportReport, ExportTable, FigureKind } from './types';
+import { fieldName } from './csv';
+import type { ExportReport, ExportTable } from './types';
 
-/** The unit a summary figure's bare number is in, for formats that write numbers without formatting. */
-const UNITS: Record<FigureKind, string> = {
-  integer: '',
-  decimal: '',
-  percent: ' (%)',
-  duration: ' (seconds)',
-};
+/**
+ * The change from `previous` to `value` in percent, to two decimals: a number for programs, where the
+ * cards' `+12%` is text. Null without a previous value to compare with, or when it was zero.
+ */
+export function changePercent(value: number, previous: number | undefined): number | null {
+  if (previous === undefined || previous === 0 || !Number.isFinite(previous) || !Number.isFinite(value)) {
+    return null;
+  }
+  const percent = Math.round(((value - previous) / previous) * 10_000) / 100;
+  // `Math.round` gives -0 for a tiny fall, which would be written as `0` anyway but compares oddly.
+  return percent === 0 ? 0 : percent;
+}
 
 /**
  * The summary as a table, for formats with no place for a summary of their own (CSV): one row per
- * figure, the unit in the metric's name, and the previous period and change when there is a comparison.
+ * figure with its value, the previous period's and the change in percent, the last two empty when the
+ * report has no comparison. The columns are the same either way, so programs can rely on them.
  */
 export function summaryTable(report: ExportReport): ExportTable {
-  const compared = report.summary.some((figure) => figure.previous !== undefined);
   return {
+    name: 'summary',
     title: 'Summary',
     columns: [
       { key: 'metric', label: 'Metric', kind: 'text' },
       { key: 'value', label: 'Value', kind: 'decimal' },
-      ...(compared
-        ? [
-            { key: 'previous', label: 'Previous period', kind: 'decimal' } as const,
-            { key: 'change', label: 'Change', kind: 'text' } as const,
-          ]
-        : []),
+      { key: 'previous', label: 'Previous value', kind: 'decimal' },
+      { key: 'change', label: 'Change percent', kind: 'decimal' },
     ],
     rows: report.summary.map((figure) => ({
-      metric: figure.label + UNITS[figure.kind],
+      // `Bounce rate` → `bounce_rate_percent`: a name for programs, with the unit the value is in.
+      metric: fieldName(figure.label, figure.kind),
       value: figure.value,
       previous: figure.previous ?? null,
-      change: figure.change ?? null,
+      change: changePercent(figure.value, figure.previous),
     })),
   };
 }
 
-/** Every table of the report, the summary first: what a CSV export of the whole report holds. */
+/** Every table of the report, the summary first: what the CSV export writes, one file each. */
 export function reportTables(report: ExportReport): ExportTable[] {
   return [summaryTable(report), ...report.tables];
 }

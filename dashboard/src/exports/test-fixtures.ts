@@ -72,6 +72,7 @@ export function analyticsDetail(overrides: Partial<AnalyticsDetail> = {}): Analy
 }
 
 export const PAGES_TABLE: ExportTable = {
+  name: 'pages',
   title: 'Top pages',
   columns: [
     { key: 'value', label: 'Page', kind: 'text' },

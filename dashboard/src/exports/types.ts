@@ -18,12 +18,19 @@ export interface ExportColumn {
   key: string;
   label: string;
   kind: ColumnKind;
+  /**
+   * The column's text comes from what visitors' browsers sent (paths, referrers, UTM values, event names,
+   * languages…), so anyone can put a spreadsheet formula there: the CSV export defuses it.
+   */
+  fromVisitors?: boolean;
 }
 
 /** A cell: text, a number (see {@link ColumnKind}) or nothing. */
 export type ExportCell = string | number | null;
 
 export interface ExportTable {
+  /** A short name for files and programs, in lower case: `summary`, `timeseries`, `entry_pages`. */
+  name: string;
   title: string;
   columns: ExportColumn[];
   rows: Record<string, ExportCell>[];

@@ -1,10 +1,11 @@
 // The dashboard's end-to-end tests' fixtures and helpers: accounts made and signed in through the real API or the
 // screens, the analytics as the server answers them, screenshots at both widths and the axe-core scan.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { AdminLoginAnswer, AnalyticsDetail, LoginAnswer, RegisterAnswer } from '@footfall/contract';
 import { createDb, createRepositories } from '@footfall/db';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Download, Page, TestInfo } from '@playwright/test';
 import { decodeEnvelope } from '../../../dashboard/src/api/envelope';
 import { ensureAdmin } from '../../../server/src/bootstrap/admin';
 import { readEnvironment } from './environment';
@@ -138,6 +139,17 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
     await testInfo.attach(`${name} at ${width} px`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Clicks a button that downloads a file (an export) and answers the file the browser saved. */
+export async function downloadFrom(
+  page: Page,
+  button: string,
+): Promise<{ file: Buffer; download: Download }> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const saved = await started;
+  return { file: await readFile(await saved.path()), download: saved };
 }
 
 /** Scans the page with axe-core (WCAG 2.1 A and AA) and fails on any serious or critical violation. */

@@ -6,7 +6,7 @@ import { CompanyShell } from '../../components/company-shell';
 import { QuotaMeter } from '../../components/quota-meter';
 import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { apiUsageTables, exportCsv, exportFilename } from '../../exports';
+import { apiUsageTable, exportCsv, exportFilename } from '../../exports';
 import { addDays, daysBetween, isCalendarDate, todayIn } from '../../lib/analytics-search';
 import { formatNumber } from '../../lib/format';
 import { useChunk } from '../../lib/use-chunk';
@@ -45,7 +45,7 @@ export default function ApiUsageReport() {
         rows={report.data}
         onExport={() =>
           void exportCsv(
-            apiUsageTables(report),
+            apiUsageTable(report),
             exportFilename(company.name, { from, to }, 'csv', 'api-usage'),
           )
         }
@@ -190,7 +190,7 @@ function UsageTable({ rows, onExport }: { rows: ApiUsageRow[]; onExport: () => v
     <section className="panel usage-table" aria-labelledby="usage-table-title">
       <header className="panel-head">
         <h2 id="usage-table-title">Calls per day and endpoint</h2>
-        {/* The export holds this table and the totals per endpoint, for the range shown. */}
+        {/* The export holds this table, every row of the range shown. */}
         <button type="button" className="button button-small" onClick={onExport}>
           Export CSV
         </button>

@@ -2,20 +2,19 @@ import type { AnalyticsDetail } from '@footfall/contract';
 import { useState } from 'react';
 import {
   type ExportFormat,
-  exportCsv,
+  exportCsvZip,
   exportFilename,
   exportPdf,
   exportPng,
   exportXlsx,
   preloadExport,
   reportFromAnalytics,
-  reportTables,
 } from '../../exports';
 import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
 import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
 
 const BUTTONS: { format: ExportFormat; label: string; busy: string }[] = [
-  { format: 'csv', label: 'CSV', busy: 'Preparing CSV…' },
+  { format: 'csv', label: 'CSV (zip)', busy: 'Preparing CSV files…' },
   { format: 'xlsx', label: 'Excel (XLSX)', busy: 'Preparing workbook…' },
   { format: 'pdf', label: 'PDF report', busy: 'Preparing PDF…' },
   { format: 'png', label: 'Chart (PNG)', busy: 'Drawing PNG…' },
@@ -44,7 +43,7 @@ export function ExportBar({ companyName, detail, search }: ExportBarProps) {
       const filters = Object.fromEntries(activeFilters(search));
       const report = reportFromAnalytics(detail, { companyName, filters, chart: chartOnScreen() });
       const filename = (ext: string, label?: string) => exportFilename(companyName, detail.range, ext, label);
-      if (format === 'csv') await exportCsv(reportTables(report), filename('csv'));
+      if (format === 'csv') await exportCsvZip(report, filename('zip'));
       if (format === 'xlsx') await exportXlsx(report, filename('xlsx'));
       if (format === 'pdf') await exportPdf(report, filename('pdf'));
       if (format === 'png') {
