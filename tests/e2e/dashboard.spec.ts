@@ -173,6 +173,12 @@ test('the detail screen has every breakdown in a sortable table, and keeps the o
   await page.goto(`/dashboard/${companyId}?period=7d&device=desktop`);
   await page.getByRole('link', { name: 'Detail & exports' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${companyId}/detail\\?period=7d&device=desktop`));
+  // One tab is the current page, and one breadcrumb: the router's prefix match marked Dashboard too.
+  const tabs = page.getByRole('navigation', { name: 'Company sections' });
+  await expect(tabs.locator('[aria-current="page"]')).toHaveText(['Detail & exports']);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+  ).toHaveText('Detail & exports');
   for (const title of ['Top pages', 'Entry pages', 'Exit pages', 'Referrers', 'UTM campaigns', 'Languages']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
