@@ -11,6 +11,7 @@ import {
 } from '@footfall/contract';
 import { Temporal } from 'temporal-polyfill';
 import { type FieldErrors, validation } from '../errors';
+import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
 
 /** The analytics query once read and checked: what `resolvePeriod` and the aggregation work from. */
 export interface AnalyticsRequest {
@@ -101,6 +102,8 @@ function readFilters(values: Map<string, string>, fail: Fail): Filters {
     if (value === undefined) continue;
     if (value.length > MAX_FILTER_LENGTH)
       fail(name, `The ${name} field must not be greater than ${MAX_FILTER_LENGTH} characters.`);
+    // Filters are compared with stored text, on PostgreSQL in SQL: ajv's rule does not see this query.
+    else if (!isStorableText(value)) fail(name, `The ${name} field ${STORABLE_TEXT_RULE}.`);
     else filters[name as Filter] = value;
   }
   if (filters.country !== undefined) {

@@ -9,6 +9,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { parse as parseJson } from 'secure-json-parse';
 import { AppError, badRequest } from '../errors';
+import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
 import { BoundedCache } from './enrich/bounded-cache';
 
 /** A valid event, its URL parsed once. Optional fields are absent (never null). */
@@ -46,6 +47,23 @@ const checkEvent = TypeCompiler.Compile(TrackerEvent);
 const fieldChecks = Object.entries(TrackerEvent.properties as Record<keyof TrackerEvent, TSchema>).map(
   ([field, schema]) => [field as keyof TrackerEvent, TypeCompiler.Compile(schema)] as const,
 );
+
+// The texts of an event, each of which must keep the text rule (validation/text.ts); props are checked apart.
+const TEXT_FIELDS = ['company', 'name', 'url', 'referrer', 'title', 'language'] as const;
+
+/** The first text of the event that breaks the text rule: its field, or undefined when all keep it. */
+function unstorableField(event: TrackerEvent): string | undefined {
+  for (const field of TEXT_FIELDS) {
+    const value = event[field];
+    if (value !== undefined && !isStorableText(value)) return field;
+  }
+  if (event.props === undefined) return undefined;
+  for (const key in event.props) {
+    const value = event.props[key];
+    if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value))) return 'props';
+  }
+  return undefined;
+}
 
 function invalid(field: string, rule: string): AppError {
   return new AppError(400, `Invalid event: ${field} ${rule}.`, { [field]: [`The ${field} field ${rule}.`] });
@@ -114,6 +132,8 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
     }
   }
   const event = raw as TrackerEvent;
+  const unstorable = unstorableField(event);
+  if (unstorable) throw invalid(label(unstorable), STORABLE_TEXT_RULE);
   const url = parseUrl(event.url);
   if (!url) throw invalid(label('url'), RULES.url);
   if (event.type === 'event' && event.name === undefined) {
