@@ -2,6 +2,7 @@ import { Ajv, type AnySchema, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { isStorableText, withStorableText } from './text';
+import { plainUrlIntegers } from './url-integers';
 
 /** Accepts only absolute http(s) URLs: `javascript:` or `ftp:` links are never a website. */
 export function isHttpUrl(value: string): boolean {
@@ -74,15 +75,18 @@ function createAjv(coerceTypes: boolean): Ajv {
 
 /**
  * Bodies are validated without type coercion (`{"name": 123}` is an error, not "123"); the query string,
- * path parameters and headers are text by nature, so they are coerced to the declared types. Every string,
- * in every part, must be storable text.
+ * path parameters and headers are text by nature, so they are coerced to the declared types (integers
+ * only from plain decimal digits: `url-integers.ts`). Every string, in every part, must be storable text.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   const strict = createAjv(false);
   const coercing = createAjv(true);
   return ({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? strict : coercing;
-    return ajv.compile(withStorableText(schema) as AnySchema);
+    if (httpPart === 'body') return strict.compile(withStorableText(schema) as AnySchema);
+    const validate = coercing.compile(withStorableText(schema) as AnySchema);
+    return httpPart === 'params' || httpPart === 'querystring'
+      ? plainUrlIntegers(schema, validate)
+      : validate;
   };
 }
 
