@@ -82,9 +82,16 @@ export function parseClientJson(text: string): unknown {
 // they know, so such a key can only travel inside props, which are removed of them.
 const POISONING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** `null` means absent, at the top level and in props (API.md §5). */
-function dropNulls(event: Record<string, unknown>): void {
+/**
+ * What API.md §5 says to ignore: `null` means absent, at the top level and in props, and `engaged_ms` and
+ * `scroll_depth` mean nothing outside `engagement` events, so they are dropped unchecked there.
+ */
+function dropIgnored(event: Record<string, unknown>): void {
   for (const key in event) if (event[key] === null) delete event[key];
+  if (event.type !== 'engagement') {
+    delete event.engaged_ms;
+    delete event.scroll_depth;
+  }
   const props = event.props;
   if (isRecord(props)) {
     for (const key in props) if (props[key] === null || POISONING_KEYS.has(key)) delete props[key];
@@ -120,7 +127,7 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
   if (!isRecord(raw)) {
     throw badRequest(`Invalid event: ${prefix ? prefix.slice(0, -1) : 'the body'} must be an event object.`);
   }
-  dropNulls(raw);
+  dropIgnored(raw);
   if (!checkEvent.Check(raw)) {
     for (const [field, check] of fieldChecks) {
       if (raw[field] === undefined) {
@@ -166,7 +173,7 @@ export function parseEvents(body: string): ParsedEvent[] {
   let value: unknown;
   try {
     // Plain JSON.parse, not parseClientJson: it is half the price, and an event copies only the fields it
-    // knows (props are cleaned in dropNulls), so a `__proto__` key in the body reaches no prototype.
+    // knows (props are cleaned in dropIgnored), so a `__proto__` key in the body reaches no prototype.
     value = JSON.parse(body);
   } catch {
     throw badRequest('The request body is not valid JSON.');
