@@ -424,6 +424,26 @@ describe('visitors and visits', () => {
     expect(new Set(events.map((e) => e.sessionId)).size).toBe(2);
   });
 
+  it("caps a visit's engaged time at a day, however many maximal pings it reports", async () => {
+    // 25 pings of a day each would pass PostgreSQL's 32-bit column and fail the whole group commit.
+    const company = await createTrackedCompany(t.app);
+    const ip = newIp();
+    const ping = {
+      company: company.trackingKey,
+      type: 'engagement',
+      url: 'https://shop.example/',
+      engaged_ms: DAY,
+    };
+    const pings = (count: number) => Array.from({ length: count }, () => ping);
+    // 49 events, within the test's limit of 50 a minute per address; the sum passes 2^31 in each batch.
+    expect(
+      (await track(t.app, [pageview(company, 'https://shop.example/'), ...pings(25)], { ip })).statusCode,
+    ).toBe(202);
+    expect((await track(t.app, pings(23), { ip })).statusCode).toBe(202);
+    expect(await storedSessions(t.app, company.id)).toMatchObject([{ engagedMs: DAY }]);
+    expect(await storedEvents(t.app, company.id)).toHaveLength(49);
+  });
+
   it('drops an engagement ping that belongs to no open visit', async () => {
     const company = await createTrackedCompany(t.app);
     const ping = {
