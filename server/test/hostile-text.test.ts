@@ -79,6 +79,35 @@ describe('a text that PostgreSQL would refuse is a 422 on its field, on every ro
   });
 });
 
+interface Operation {
+  parameters?: { in: string; schema: { type?: string | string[] } }[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: unknown }> } }> };
+}
+
+const takesText = (type: unknown) => type === 'string' || (Array.isArray(type) && type.includes('string'));
+
+it('the table above covers every route whose documented query or JSON body takes text', async () => {
+  const spec = (await t.app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+  const covered = Object.values(TEXT_ROUTES).map((route) => `${route.method} ${route.path(fixture)}`);
+  const missing: string[] = [];
+  for (const [path, operations] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const query = (operation.parameters ?? []).some((p) => p.in === 'query' && takesText(p.schema.type));
+      const properties = operation.requestBody?.content['application/json']?.schema.properties ?? {};
+      const body = Object.values(properties).some(
+        (property) =>
+          takesText(property.type) || (property as { items?: { type?: unknown } }).items?.type === 'string',
+      );
+      if (!query && !body) continue;
+      const pattern = new RegExp(`^${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      if (!covered.some((route) => pattern.test(route))) missing.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
 describe('ingestion and imports refuse such texts too', () => {
   const INGEST_FIELDS = ['company', 'url', 'referrer', 'title', 'name', 'language', 'props'] as const;
 

@@ -132,6 +132,12 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     query: { email: 'a@example.com', token: 'abc' },
     body: { password: PASSWORD, password_confirmation: PASSWORD },
   },
+  'admin reset': {
+    method: 'POST',
+    path: fixed('/api/admin/password/reset'),
+    query: { email: 'a@example.com', token: 'abc' },
+    body: { password: PASSWORD, password_confirmation: PASSWORD },
+  },
   'company edit': {
     method: 'PATCH',
     path: company(),
