@@ -18,7 +18,7 @@ import { schedulePruning } from './maintenance';
 import { apiDocsRoutes, apiSpecPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { envelopePlugin } from './plugins/envelope';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { ingestionPlugin } from './plugins/ingestion';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -65,6 +65,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
     requestIdHeader: false,
+    // Failures Fastify would answer in its own shape, bypassing the error handler (plugins/errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(createValidatorCompiler());
 

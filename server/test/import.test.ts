@@ -115,6 +115,27 @@ describe('POST /api/companies/{id}/import', () => {
     ]);
   });
 
+  it('ignores engaged_ms and scroll_depth outside engagement lines, and checks them on engagement lines', async () => {
+    const { user, companyId } = await owner();
+    const csv = [
+      'timestamp,visitor,type,url,engaged_ms,scroll_depth',
+      `${minutesAgo(30)},a,pageview,https://engines.example/,-1,101`,
+      `${minutesAgo(29)},a,pageview,https://engines.example/b,lots,deep`,
+      `${minutesAgo(28)},a,engagement,https://engines.example/b,5000,60`,
+      `${minutesAgo(27)},a,engagement,https://engines.example/b,-1,60`,
+    ].join('\n');
+    const response = await post(companyId, csv, 'text/csv', user.auth);
+    expect(response.json().data).toEqual({
+      stored: 3,
+      rejected: [{ line: 5, reason: 'engaged_ms must be an integer from 0 to 86400000' }],
+    });
+    expect(await storedEvents(t.app, companyId)).toMatchObject([
+      { kind: 1, engagedMs: null, scrollDepth: null },
+      { kind: 1, engagedMs: null, scrollDepth: null },
+      { kind: 3, engagedMs: 5000, scrollDepth: 60 },
+    ]);
+  });
+
   it("gives an imported visitor a different id on each of the company's days, and rejects events past retention", async () => {
     const { user, companyId } = await owner();
     const body = ndjson([

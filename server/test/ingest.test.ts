@@ -161,6 +161,41 @@ describe('ingestion refuses bad requests in the contract order', () => {
     expect(await storedEvents(t.app, company.id)).toEqual([]);
   });
 
+  it('ignores engaged_ms and scroll_depth outside engagement events, whatever they hold (API.md §5)', async () => {
+    const company = await createTrackedCompany(t.app);
+    const ip = newIp();
+    const ignored = [
+      { engaged_ms: -1, scroll_depth: 101 },
+      { engaged_ms: 86_400_001, scroll_depth: -5 },
+      { engaged_ms: 1.5, scroll_depth: 'deep' },
+      { engaged_ms: '10', scroll_depth: { a: 1 } },
+    ];
+    for (const fields of ignored) {
+      const response = await track(t.app, pageview(company, 'https://shop.example/', fields), { ip });
+      expect(response.statusCode, JSON.stringify(fields)).toBe(202);
+    }
+    const custom = { type: 'event', name: 'cta', engaged_ms: -1, scroll_depth: 500 };
+    expect((await track(t.app, pageview(company, 'https://shop.example/', custom), { ip })).statusCode).toBe(
+      202,
+    );
+    const events = await storedEvents(t.app, company.id);
+    expect(events).toHaveLength(5);
+    for (const event of events) expect(event).toMatchObject({ engagedMs: null, scrollDepth: null });
+    // On an engagement event they still count, and are still checked.
+    const ping = pageview(company, 'https://shop.example/', {
+      type: 'engagement',
+      engaged_ms: 7,
+      scroll_depth: 40,
+    });
+    expect((await track(t.app, ping, { ip })).statusCode).toBe(202);
+    expect((await storedEvents(t.app, company.id)).find((event) => event.kind === 3)).toMatchObject({
+      engagedMs: 7,
+      scrollDepth: 40,
+    });
+    expect((await track(t.app, { ...ping, engaged_ms: 86_400_001 }, { ip })).statusCode).toBe(400);
+    expect((await track(t.app, { ...ping, scroll_depth: '40' }, { ip })).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown tracking key, only once the body is valid', async () => {
     const unknown = { company: 'no-such-key', type: 'pageview', url: 'https://shop.example/' };
     expect((await track(t.app, unknown)).statusCode).toBe(404);
@@ -387,6 +422,26 @@ describe('visitors and visits', () => {
     const events = await storedEvents(t.app, company.id);
     expect(events.find((e) => e.kind === 3)).toMatchObject({ engagedMs: 4_000, scrollDepth: 80 });
     expect(new Set(events.map((e) => e.sessionId)).size).toBe(2);
+  });
+
+  it("caps a visit's engaged time at a day, however many maximal pings it reports", async () => {
+    // 25 pings of a day each would pass PostgreSQL's 32-bit column and fail the whole group commit.
+    const company = await createTrackedCompany(t.app);
+    const ip = newIp();
+    const ping = {
+      company: company.trackingKey,
+      type: 'engagement',
+      url: 'https://shop.example/',
+      engaged_ms: DAY,
+    };
+    const pings = (count: number) => Array.from({ length: count }, () => ping);
+    // 49 events, within the test's limit of 50 a minute per address; the sum passes 2^31 in each batch.
+    expect(
+      (await track(t.app, [pageview(company, 'https://shop.example/'), ...pings(25)], { ip })).statusCode,
+    ).toBe(202);
+    expect((await track(t.app, pings(23), { ip })).statusCode).toBe(202);
+    expect(await storedSessions(t.app, company.id)).toMatchObject([{ engagedMs: DAY }]);
+    expect(await storedEvents(t.app, company.id)).toHaveLength(49);
   });
 
   it('drops an engagement ping that belongs to no open visit', async () => {

@@ -157,6 +157,7 @@ describe('GET /api/companies/{id}/events/recent', () => {
     await refused('?after=yesterday', 'after', 'The after field is invalid.');
     await refused('?after=1-2-7', 'after', 'The after field is invalid.');
     await refused('?after=1-9999999999999999-1', 'after', 'The after field is invalid.');
+    await refused('?after=999999999999999-1-1', 'after', 'The after field is invalid.');
   });
 
   it('never shows bots, which are not stored, nor the events of another company', async () => {

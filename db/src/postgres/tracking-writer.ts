@@ -8,6 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgOrm } from '../create-db';
 import type { TrackingBatch } from '../repos/tracking';
+import { VISIT_ENGAGED_MS_MAX } from '../schema/types';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** One column of a list, as a single array parameter cast to the column's array type. */
@@ -48,7 +49,7 @@ function upsertSessions(batch: TrackingBatch['sessions']): SQL {
     column(batch, (v) => v.exitPage, 'text'),
     column(batch, (v) => v.pageviews, 'integer'),
     column(batch, (v) => v.events, 'integer'),
-    column(batch, (v) => v.engagedMs, 'integer'),
+    column(batch, (v) => Math.min(v.engagedMs, VISIT_ENGAGED_MS_MAX), 'integer'),
     column(batch, (v) => v.isBounce, 'boolean'),
     column(batch, (v) => v.source, 'text'),
     column(batch, (v) => v.referrer ?? null, 'text'),
@@ -75,7 +76,7 @@ function upsertSessions(batch: TrackingBatch['sessions']): SQL {
       last_activity_at = greatest(sessions.last_activity_at, excluded.last_activity_at),
       pageviews = sessions.pageviews + excluded.pageviews,
       events = sessions.events + excluded.events,
-      engaged_ms = sessions.engaged_ms + excluded.engaged_ms,
+      engaged_ms = least(sessions.engaged_ms + excluded.engaged_ms, ${sql.raw(String(VISIT_ENGAGED_MS_MAX))}),
       is_bounce = sessions.pageviews + excluded.pageviews = 1 and sessions.events + excluded.events = 0`;
 }
 

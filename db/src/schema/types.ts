@@ -80,6 +80,14 @@ export type ApiCallCount = typeof apiCallCounts.$inferSelect;
 /** How `events.kind` stores an event's type. */
 export const EVENT_KINDS = { pageview: 1, event: 2, engagement: 3 } as const;
 export type EventKindName = keyof typeof EVENT_KINDS;
+
+/**
+ * The most engaged time a visit's row holds: a day, the most that one engagement ping may report. Pings
+ * report themselves, so their sum is capped rather than trusted: 25 maximal pings would pass PostgreSQL's
+ * 32-bit column and fail the whole group commit. Both writers apply it to what a batch adds and to the sum.
+ */
+export const VISIT_ENGAGED_MS_MAX = 86_400_000;
+
 export type DailyRollup = typeof dailyRollups.$inferSelect;
 
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -11,6 +11,7 @@
 // the HTTP thread and the clients gets the others preempted.
 import type Database from 'better-sqlite3';
 import type { TrackingBatch } from '../repos/tracking';
+import { VISIT_ENGAGED_MS_MAX } from '../schema/types';
 
 const INSERT_EVENTS = `insert into events
   (company_id, ts, kind, name, hostname, pathname, visitor_id, session_id, props, engaged_ms, scroll_depth)
@@ -34,7 +35,7 @@ const UPSERT_SESSION = `insert into sessions
     last_activity_at = max(last_activity_at, excluded.last_activity_at),
     pageviews = pageviews + excluded.pageviews,
     events = events + excluded.events,
-    engaged_ms = engaged_ms + excluded.engaged_ms,
+    engaged_ms = min(engaged_ms + excluded.engaged_ms, ${VISIT_ENGAGED_MS_MAX}),
     is_bounce = pageviews + excluded.pageviews = 1 and events + excluded.events = 0`;
 
 const ADD_BOT_HITS = `insert into bot_hits (company_id, day, hits) values (?, ?, ?)
@@ -86,7 +87,7 @@ function packTrackingBatch(batch: TrackingBatch): PackedBatch {
       v.exitPage,
       v.pageviews,
       v.events,
-      v.engagedMs,
+      Math.min(v.engagedMs, VISIT_ENGAGED_MS_MAX),
       v.isBounce ? 1 : 0,
       v.source,
       v.referrer ?? null,

@@ -11,6 +11,8 @@ import {
 } from '@footfall/contract';
 import { Temporal } from 'temporal-polyfill';
 import { type FieldErrors, validation } from '../errors';
+import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
+import { isPlainInteger } from '../validation/url-integers';
 
 /** The analytics query once read and checked: what `resolvePeriod` and the aggregation work from. */
 export interface AnalyticsRequest {
@@ -101,6 +103,8 @@ function readFilters(values: Map<string, string>, fail: Fail): Filters {
     if (value === undefined) continue;
     if (value.length > MAX_FILTER_LENGTH)
       fail(name, `The ${name} field must not be greater than ${MAX_FILTER_LENGTH} characters.`);
+    // Filters are compared with stored text, on PostgreSQL in SQL: ajv's rule does not see this query.
+    else if (!isStorableText(value)) fail(name, `The ${name} field ${STORABLE_TEXT_RULE}.`);
     else filters[name as Filter] = value;
   }
   if (filters.country !== undefined) {
@@ -135,7 +139,7 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
     fail('compare', 'The selected compare is invalid.');
   const limitText = values.get('limit');
   const limit = limitText === undefined ? DEFAULT_BREAKDOWN_LIMIT : Number(limitText);
-  if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > MAX_BREAKDOWN_LIMIT) {
+  if (!isPlainInteger(limitText ?? '1') || limit < 1 || limit > MAX_BREAKDOWN_LIMIT) {
     fail('limit', `The limit field must be an integer between 1 and ${MAX_BREAKDOWN_LIMIT}.`);
   }
   const from = values.get('from');

@@ -1,3 +1,4 @@
+import { isStorableText } from '../validation/text';
 import type { ReferrerInfo } from './enrich/referrer';
 import type { UserAgentInfo } from './enrich/user-agent';
 import type { ParsedEvent } from './parse';
@@ -18,9 +19,13 @@ const DIRECT_SOURCE = 'Direct / None';
 
 const UTM_LIMIT = 300;
 
+/**
+ * A UTM field of the page URL's query. Its percent-escapes are decoded, so a valid URL may still carry a
+ * NUL (`?utm_source=%00`): such a value is unusable and counts as absent, as an unreadable referrer does.
+ */
 function utm(params: URLSearchParams, name: string): string | null {
   const value = params.get(name)?.trim();
-  return value ? value.slice(0, UTM_LIMIT) : null;
+  return value && isStorableText(value) ? value.slice(0, UTM_LIMIT) : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Repositories } from '@footfall/db';
 import { AppError } from '../errors';
 import type { IngestCompany } from './company-cache';
 import { type Enrichers, pagePath, readyEvent, visitAttributes } from './enrich';
+import { fromCsvCells, readTimestamp, unstorableLineField } from './import-fields';
 import type { LocalCalendar } from './local-calendar';
 import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
@@ -27,35 +28,6 @@ export interface ImportDeps {
 const MAX_REPORTED_REJECTIONS = 1_000;
 const EVENTS_PER_WRITE = 2_000;
 const DAY_MS = 86_400_000;
-const NUMERIC_FIELDS = ['screen_width', 'engaged_ms', 'scroll_depth'];
-
-/** CSV cells are strings: numbers and the props JSON are converted back before validation. */
-function fromCsvCells(record: Record<string, unknown>): string | undefined {
-  for (const field of NUMERIC_FIELDS) {
-    const cell = record[field];
-    if (typeof cell === 'string') record[field] = cell === '' ? null : Number(cell);
-  }
-  if (typeof record.props === 'string') {
-    if (record.props === '') record.props = null;
-    else {
-      try {
-        record.props = JSON.parse(record.props);
-      } catch {
-        return 'props must be a JSON object';
-      }
-    }
-  }
-  for (const key in record) if (record[key] === '') record[key] = null;
-  return undefined;
-}
-
-function readTimestamp(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : ms;
-}
-
 export interface ImportOptions {
   now: number;
   /** CSV cells are strings: convert numbers and the props JSON. */
@@ -137,7 +109,7 @@ function importRecord(
   now: number,
   fromCsv: boolean,
 ): ReadyEvent | string {
-  const problem = fromCsv ? fromCsvCells(record) : undefined;
+  const problem = (fromCsv ? fromCsvCells(record) : undefined) ?? unstorableLineField(record);
   if (problem) return problem;
   const ts = readTimestamp(record.timestamp);
   const visitor = record.visitor;

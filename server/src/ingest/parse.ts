@@ -9,6 +9,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { parse as parseJson } from 'secure-json-parse';
 import { AppError, badRequest } from '../errors';
+import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
 import { BoundedCache } from './enrich/bounded-cache';
 
 /** A valid event, its URL parsed once. Optional fields are absent (never null). */
@@ -47,6 +48,23 @@ const fieldChecks = Object.entries(TrackerEvent.properties as Record<keyof Track
   ([field, schema]) => [field as keyof TrackerEvent, TypeCompiler.Compile(schema)] as const,
 );
 
+// The texts of an event, each of which must keep the text rule (validation/text.ts); props are checked apart.
+const TEXT_FIELDS = ['company', 'name', 'url', 'referrer', 'title', 'language'] as const;
+
+/** The first text of the event that breaks the text rule: its field, or undefined when all keep it. */
+function unstorableField(event: TrackerEvent): string | undefined {
+  for (const field of TEXT_FIELDS) {
+    const value = event[field];
+    if (value !== undefined && !isStorableText(value)) return field;
+  }
+  if (event.props === undefined) return undefined;
+  for (const key in event.props) {
+    const value = event.props[key];
+    if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value))) return 'props';
+  }
+  return undefined;
+}
+
 function invalid(field: string, rule: string): AppError {
   return new AppError(400, `Invalid event: ${field} ${rule}.`, { [field]: [`The ${field} field ${rule}.`] });
 }
@@ -64,9 +82,16 @@ export function parseClientJson(text: string): unknown {
 // they know, so such a key can only travel inside props, which are removed of them.
 const POISONING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** `null` means absent, at the top level and in props (API.md §5). */
-function dropNulls(event: Record<string, unknown>): void {
+/**
+ * What API.md §5 says to ignore: `null` means absent, at the top level and in props, and `engaged_ms` and
+ * `scroll_depth` mean nothing outside `engagement` events, so they are dropped unchecked there.
+ */
+function dropIgnored(event: Record<string, unknown>): void {
   for (const key in event) if (event[key] === null) delete event[key];
+  if (event.type !== 'engagement') {
+    delete event.engaged_ms;
+    delete event.scroll_depth;
+  }
   const props = event.props;
   if (isRecord(props)) {
     for (const key in props) if (props[key] === null || POISONING_KEYS.has(key)) delete props[key];
@@ -102,7 +127,7 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
   if (!isRecord(raw)) {
     throw badRequest(`Invalid event: ${prefix ? prefix.slice(0, -1) : 'the body'} must be an event object.`);
   }
-  dropNulls(raw);
+  dropIgnored(raw);
   if (!checkEvent.Check(raw)) {
     for (const [field, check] of fieldChecks) {
       if (raw[field] === undefined) {
@@ -114,6 +139,8 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
     }
   }
   const event = raw as TrackerEvent;
+  const unstorable = unstorableField(event);
+  if (unstorable) throw invalid(label(unstorable), STORABLE_TEXT_RULE);
   const url = parseUrl(event.url);
   if (!url) throw invalid(label('url'), RULES.url);
   if (event.type === 'event' && event.name === undefined) {
@@ -146,7 +173,7 @@ export function parseEvents(body: string): ParsedEvent[] {
   let value: unknown;
   try {
     // Plain JSON.parse, not parseClientJson: it is half the price, and an event copies only the fields it
-    // knows (props are cleaned in dropNulls), so a `__proto__` key in the body reaches no prototype.
+    // knows (props are cleaned in dropIgnored), so a `__proto__` key in the body reaches no prototype.
     value = JSON.parse(body);
   } catch {
     throw badRequest('The request body is not valid JSON.');

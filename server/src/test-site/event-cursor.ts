@@ -5,6 +5,9 @@ import { fieldError } from '../errors';
 // decimal. Clients treat it as opaque; it is plain text only so that a developer reading a poll in the
 // network panel can tell where it stands.
 
+/** The first instant of the year 10000. */
+const LAST_TIME_MS = Date.UTC(10_000, 0, 1);
+
 /**
  * A place in the feed's order: stored time, then test traffic before real events (as if its visit id were
  * 0), then visit and kind for real events, arrival (`testId`) for test traffic.
@@ -27,8 +30,11 @@ export function decodeEventCursor(cursor: string): FeedPosition {
   const isTest = second.startsWith('t');
   const id = Number(isTest ? second.slice(1) : second);
   const kind = isTest ? 0 : Number(kindText);
-  // The pattern allows 16 digits for an id: more than a JavaScript number holds exactly.
-  if (!Number.isSafeInteger(ts) || !Number.isSafeInteger(id) || !Number.isSafeInteger(kind)) {
+  // The pattern allows 16 digits for an id: more than a JavaScript number holds exactly. And 15 for the
+  // time, past the year 9999, which PostgreSQL cannot read in the ISO form it is sent in (`+033658-…`).
+  const valid =
+    Number.isSafeInteger(ts) && ts < LAST_TIME_MS && Number.isSafeInteger(id) && Number.isSafeInteger(kind);
+  if (!valid) {
     throw fieldError('after', 'The after field is invalid.');
   }
   return isTest ? { ts, sessionId: 0, kind: 0, testId: id } : { ts, sessionId: id, kind };

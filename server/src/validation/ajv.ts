@@ -1,6 +1,8 @@
 import { Ajv, type AnySchema, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isStorableText, withStorableText } from './text';
+import { plainUrlIntegers } from './url-integers';
 
 /** Accepts only absolute http(s) URLs: `javascript:` or `ftp:` links are never a website. */
 export function isHttpUrl(value: string): boolean {
@@ -45,6 +47,16 @@ function addConfirmedKeyword(ajv: Ajv): void {
   });
 }
 
+/** `storableText: true` on a string schema: the text rule of `text.ts`; every string gets it on compiling. */
+function addStorableTextKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'storableText',
+    type: 'string',
+    schemaType: 'boolean',
+    validate: (_enabled: boolean, data: string) => isStorableText(data),
+  });
+}
+
 function createAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({
     allErrors: true,
@@ -57,19 +69,24 @@ function createAjv(coerceTypes: boolean): Ajv {
   ajv.addFormat('http-url', isHttpUrl);
   ajv.addFormat('timezone', isTimeZone);
   addConfirmedKeyword(ajv);
+  addStorableTextKeyword(ajv);
   return ajv;
 }
 
 /**
  * Bodies are validated without type coercion (`{"name": 123}` is an error, not "123"); the query string,
- * path parameters and headers are text by nature, so they are coerced to the declared types.
+ * path parameters and headers are text by nature, so they are coerced to the declared types (integers
+ * only from plain decimal digits: `url-integers.ts`). Every string, in every part, must be storable text.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   const strict = createAjv(false);
   const coercing = createAjv(true);
   return ({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? strict : coercing;
-    return ajv.compile(schema);
+    if (httpPart === 'body') return strict.compile(withStorableText(schema) as AnySchema);
+    const validate = coercing.compile(withStorableText(schema) as AnySchema);
+    return httpPart === 'params' || httpPart === 'querystring'
+      ? plainUrlIntegers(schema, validate)
+      : validate;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from '../errors';
+import { STORABLE_TEXT_RULE } from './text';
 
 /** `company_name` → `company name`, `domains/0` → `domains.0`: how Laravel names an attribute. */
 function attributeName(field: string): string {
@@ -55,6 +56,8 @@ function describe(error: FastifySchemaValidationError, attribute: string): strin
     }
     case 'confirmed':
       return `The ${attribute} field confirmation does not match.`;
+    case 'storableText':
+      return `The ${attribute} field ${STORABLE_TEXT_RULE}.`;
     case 'const':
     case 'enum':
     case 'anyOf':
