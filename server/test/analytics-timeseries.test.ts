@@ -37,28 +37,11 @@ const RECORDS = [
   record('09T08:00', 'd', 'pageview', '/', FR),
 ];
 
-type Figures = Omit<TimeseriesPoint, 'date'>;
-/** A bucket's figures, in the order of the summary. */
-const point = (date: string, ...values: number[]): TimeseriesPoint => {
-  const [visitors, visits, pageviews, views_per_visit, bounce_rate, visit_duration, events] = values as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const figures: Figures = {
-    visitors,
-    visits,
-    pageviews,
-    views_per_visit,
-    bounce_rate,
-    visit_duration,
-    events,
-  };
-  return { date, ...figures };
+type Figures = [number, number, number, number, number, number, number];
+/** A bucket: visitors, visits, pageviews, views per visit, bounce rate, visit duration, events. */
+const point = (date: string, ...figures: Figures): TimeseriesPoint => {
+  const [visitors, visits, pageviews, views_per_visit, bounce_rate, visit_duration, events] = figures;
+  return { date, visitors, visits, pageviews, views_per_visit, bounce_rate, visit_duration, events };
 };
 const counted = (data: AnalyticsDetail) =>
   data.timeseries.filter((bucket) => bucket.visits > 0 || bucket.pageviews > 0 || bucket.events > 0);
