@@ -65,12 +65,28 @@ export const AnalyticsSummary = Type.Object({
 });
 export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
 
+/**
+ * One bucket of the timeseries, with every figure of the summary computed over the bucket alone: its visits
+ * are those that started in it, its pageviews and custom events those made in it. A bucket without visits
+ * has 0 for each ratio.
+ */
 export const TimeseriesPoint = Type.Object({
   /** `YYYY-MM-DD` (day, week and month by their first day) or `YYYY-MM-DDTHH:00` (hour), local time. */
   date: Type.String(),
+  /** Distinct visitors of the bucket's visits (summed per day over day, week and month buckets). */
   visitors: Type.Integer(),
+  /** Visits that started in the bucket. */
   visits: Type.Integer(),
+  /** Pageviews made in the bucket. */
   pageviews: Type.Integer(),
+  /** The bucket's pageviews per visit, two decimals. */
+  views_per_visit: Type.Number(),
+  /** Percentage of the bucket's visits with one pageview and no custom event, a whole number. */
+  bounce_rate: Type.Integer(),
+  /** Mean whole seconds from first to last activity of the bucket's visits. */
+  visit_duration: Type.Integer(),
+  /** Custom events made in the bucket. */
+  events: Type.Integer(),
 });
 export type TimeseriesPoint = Static<typeof TimeseriesPoint>;
 

@@ -256,6 +256,8 @@ describe('the reference itself, on a dataset computed by hand', () => {
     visit_duration: 0,
     events: 0,
   };
+  /** The figures of buckets whose visits are all bounces of one pageview and 0 s. */
+  const bouncesOnly = { views_per_visit: 1, bounce_rate: 100, visit_duration: 0, events: 0 };
 
   it('rejects the orphan engagement pings and splits visits at 30 minutes', () => {
     const { visits, rejected } = sessionize(HAND_RECORDS, HAND_ZONE);
@@ -283,8 +285,18 @@ describe('the reference itself, on a dataset computed by hand', () => {
     });
     expect(answer.comparison).toEqual(zeros);
     expect(answer.timeseries.slice(-2)).toEqual([
-      { date: '2026-03-29', visitors: 1, visits: 2, pageviews: 2 },
-      { date: '2026-03-30', visitors: 2, visits: 3, pageviews: 4 },
+      // Two bounces of 0 s on the 29th; on the 30th visit A (30 minutes, a signup) and two bounces.
+      { ...bouncesOnly, date: '2026-03-29', visitors: 1, visits: 2, pageviews: 2 },
+      {
+        date: '2026-03-30',
+        visitors: 2,
+        visits: 3,
+        pageviews: 4,
+        views_per_visit: 1.33,
+        bounce_rate: 67,
+        visit_duration: 600,
+        events: 1,
+      },
     ]);
     expect(answer.timeseries).toHaveLength(7);
     expect(answer.realtime).toEqual({ visitors: 1 });
@@ -325,8 +337,8 @@ describe('the reference itself, on a dataset computed by hand', () => {
     expect(answer.timeseries.map((point) => point.date)).not.toContain('2026-03-29T02:00');
     expect(answer.timeseries).toHaveLength(23);
     expect(answer.timeseries.filter((point) => point.visits > 0)).toEqual([
-      { date: '2026-03-29T01:00', visitors: 1, visits: 1, pageviews: 1 },
-      { date: '2026-03-29T03:00', visitors: 1, visits: 1, pageviews: 1 },
+      { ...bouncesOnly, date: '2026-03-29T01:00', visitors: 1, visits: 1, pageviews: 1 },
+      { ...bouncesOnly, date: '2026-03-29T03:00', visitors: 1, visits: 1, pageviews: 1 },
     ]);
     expect(answer.comparison).toBeNull();
     expect(answer.filtered).toEqual({ bots: 0 });
@@ -354,7 +366,18 @@ describe('the reference itself, on a dataset computed by hand', () => {
   it('starts `all` on the first visit and rounds week buckets to Sundays', () => {
     const answer = referenceDetail(input({ period: 'all', interval: 'week', compare: 'previous_period' }));
     expect(answer.range).toEqual({ from: '2026-03-29', to: '2026-03-30', interval: 'week' });
-    expect(answer.timeseries).toEqual([{ date: '2026-03-29', visitors: 3, visits: 5, pageviews: 6 }]);
+    expect(answer.timeseries).toEqual([
+      {
+        date: '2026-03-29',
+        visitors: 3,
+        visits: 5,
+        pageviews: 6,
+        views_per_visit: 1.2,
+        bounce_rate: 80,
+        visit_duration: 360,
+        events: 1,
+      },
+    ]);
     expect(answer.comparison).toBeNull();
     const monthly = referenceDetail(
       input({ period: 'custom', from: '2026-02-20', to: '2026-03-30', interval: 'month' }),
@@ -385,7 +408,16 @@ describe('the day clocks go back', () => {
     expect(answer.timeseries.map((point) => point.date)).toEqual(
       Array.from({ length: 24 }, (_, hour) => `2026-11-01T${String(hour).padStart(2, '0')}:00`),
     );
-    expect(answer.timeseries[1]).toEqual({ date: '2026-11-01T01:00', visitors: 2, visits: 3, pageviews: 3 });
+    expect(answer.timeseries[1]).toEqual({
+      date: '2026-11-01T01:00',
+      visitors: 2,
+      visits: 3,
+      pageviews: 3,
+      views_per_visit: 1,
+      bounce_rate: 100,
+      visit_duration: 0,
+      events: 0,
+    });
     expect(answer.summary).toMatchObject({ visitors: 2, visits: 3, bounce_rate: 100 });
   });
 

@@ -27,6 +27,19 @@ const at = (time: string, visitor: string, fields: Record<string, unknown>) => (
   ...fields,
 });
 
+/** A timeseries point's figures with nothing in its bucket. */
+const NOTHING = {
+  visitors: 0,
+  visits: 0,
+  pageviews: 0,
+  views_per_visit: 0,
+  bounce_rate: 0,
+  visit_duration: 0,
+  events: 0,
+};
+/** A timeseries point's figures for one visit of one pageview and 0 s (a bounce). */
+const ONE_BOUNCE = { ...NOTHING, visitors: 1, visits: 1, pageviews: 1, views_per_visit: 1, bounce_rate: 100 };
+
 /** A day of a small site, whose figures are worked out by hand in the tests below. */
 const DAY = [
   at('10:00', 'v1', {
@@ -86,11 +99,21 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
       events: 1,
     });
     expect(data.timeseries).toHaveLength(24);
-    expect(data.timeseries[0]).toEqual({ date: '2026-03-10T00:00', visitors: 0, visits: 0, pageviews: 0 });
+    expect(data.timeseries[0]).toEqual({ date: '2026-03-10T00:00', ...NOTHING });
+    // Each hour's figures are those of its own visit: v1's 10-minute visit with a signup, then two bounces.
     expect(data.timeseries.slice(10, 13)).toEqual([
-      { date: '2026-03-10T10:00', visitors: 1, visits: 1, pageviews: 2 },
-      { date: '2026-03-10T11:00', visitors: 1, visits: 1, pageviews: 1 },
-      { date: '2026-03-10T12:00', visitors: 1, visits: 1, pageviews: 1 },
+      {
+        date: '2026-03-10T10:00',
+        visitors: 1,
+        visits: 1,
+        pageviews: 2,
+        views_per_visit: 2,
+        bounce_rate: 0,
+        visit_duration: 600,
+        events: 1,
+      },
+      { date: '2026-03-10T11:00', ...ONE_BOUNCE },
+      { date: '2026-03-10T12:00', ...ONE_BOUNCE },
     ]);
     const { breakdowns } = data;
     expect(breakdowns.pages).toEqual([
@@ -157,15 +180,36 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
       '2026-03-09',
       '2026-03-10',
     ]);
-    expect(data.timeseries.at(-2)).toEqual({ date: '2026-03-09', visitors: 1, visits: 1, pageviews: 1 });
+    expect(data.timeseries.at(-2)).toEqual({ date: '2026-03-09', ...ONE_BOUNCE });
+    // Today: v1's 600 s visit and two bounces of 0 s.
+    expect(data.timeseries.at(-1)).toEqual({
+      date: '2026-03-10',
+      visitors: 2,
+      visits: 3,
+      pageviews: 4,
+      views_per_visit: 1.33,
+      bounce_rate: 67,
+      visit_duration: 200,
+      events: 1,
+    });
     expect(data.breakdowns.pages).toEqual([{ value: '/', visitors: 3, pageviews: 3 }]);
   });
 
   it('cuts weeks from Sunday and months from the 1st, counting only the period', async () => {
     const weeks = await detailData(site, '?period=custom&from=2026-03-03&to=2026-03-10&interval=week');
-    expect(weeks.timeseries.map((point) => [point.date, point.visits])).toEqual([
-      ['2026-03-01', 0],
-      ['2026-03-08', 4],
+    // v4's bounce on 2 March is before the period: the first week counts nothing.
+    expect(weeks.timeseries).toEqual([
+      { date: '2026-03-01', ...NOTHING },
+      {
+        date: '2026-03-08',
+        visitors: 3,
+        visits: 4,
+        pageviews: 5,
+        views_per_visit: 1.25,
+        bounce_rate: 75,
+        visit_duration: 150,
+        events: 1,
+      },
     ]);
     const months = await detailData(site, '?period=custom&from=2026-02-15&to=2026-03-10&interval=month');
     expect(months.timeseries.map((point) => [point.date, point.visitors])).toEqual([
@@ -226,7 +270,13 @@ describe('hour buckets across daylight-saving changes', () => {
     ]);
     const fall = await detailData(site, '?period=custom&from=2026-11-01&to=2026-11-01&interval=hour');
     expect(fall.timeseries).toHaveLength(24);
-    expect(fall.timeseries[1]).toEqual({ date: '2026-11-01T01:00', visitors: 2, visits: 2, pageviews: 2 });
+    expect(fall.timeseries[1]).toEqual({
+      ...ONE_BOUNCE,
+      date: '2026-11-01T01:00',
+      visitors: 2,
+      visits: 2,
+      pageviews: 2,
+    });
     const spring = await detailData(site, '?period=custom&from=2026-03-08&to=2026-03-08&interval=hour');
     expect(spring.timeseries).toHaveLength(23);
     expect(spring.timeseries.map((point) => point.date)).not.toContain('2026-03-08T02:00');

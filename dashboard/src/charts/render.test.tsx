@@ -8,6 +8,10 @@ const points = Array.from({ length: 30 }, (_, index) => ({
   visitors: 40 + index,
   visits: 50 + index,
   pageviews: 120 + index,
+  views_per_visit: 2.4,
+  bounce_rate: 40,
+  visit_duration: 95,
+  events: 3,
 }));
 
 /** The opening tag of the chart's root `<svg>`. */

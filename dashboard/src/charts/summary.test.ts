@@ -8,6 +8,10 @@ function days(values: number[], month = '03'): TimeseriesPoint[] {
     visitors,
     visits: visitors + 1,
     pageviews: visitors * 3,
+    views_per_visit: 3,
+    bounce_rate: 40,
+    visit_duration: 95,
+    events: 0,
   }));
 }
 
@@ -61,7 +65,18 @@ describe('timeChartSummary', () => {
   });
 
   it('names a lone bucket once, without a range or a peak', () => {
-    const single = [{ date: '2026-03-01', visitors: 1234, visits: 1300, pageviews: 4000 }];
+    const single = [
+      {
+        date: '2026-03-01',
+        visitors: 1234,
+        visits: 1300,
+        pageviews: 4000,
+        views_per_visit: 3.08,
+        bounce_rate: 40,
+        visit_duration: 95,
+        events: 12,
+      },
+    ];
     expect(timeChartSummary({ points: single, metric: 'visits', interval: 'month' })).toBe(
       'Visits per month, Mar 2026: total 1.3k',
     );
@@ -73,6 +88,10 @@ describe('timeChartSummary', () => {
       visitors,
       visits: visitors,
       pageviews: visitors,
+      views_per_visit: 1,
+      bounce_rate: 100,
+      visit_duration: 0,
+      events: 0,
     }));
     // ICU versions differ on which space goes before AM/PM.
     const summary = timeChartSummary({ points: hours, metric: 'visitors', interval: 'hour' });

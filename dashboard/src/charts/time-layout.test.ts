@@ -9,6 +9,10 @@ function month(values: number[], start = 1): TimeseriesPoint[] {
     visitors,
     visits: visitors,
     pageviews: visitors * 2,
+    views_per_visit: 2,
+    bounce_rate: 40,
+    visit_duration: 95,
+    events: 0,
   }));
 }
 

@@ -6,10 +6,39 @@ import { timeTooltipContent } from './time-tooltip';
 import { tooltipText } from './tooltip-content';
 
 const points = [
-  { date: '2026-03-14', visitors: 80, visits: 90, pageviews: 200 },
-  { date: '2026-03-15', visitors: 40, visits: 45, pageviews: 100 },
+  {
+    date: '2026-03-14',
+    visitors: 80,
+    visits: 90,
+    pageviews: 200,
+    views_per_visit: 2.22,
+    bounce_rate: 40,
+    visit_duration: 95,
+    events: 3,
+  },
+  {
+    date: '2026-03-15',
+    visitors: 40,
+    visits: 45,
+    pageviews: 100,
+    views_per_visit: 2.22,
+    bounce_rate: 45,
+    visit_duration: 80,
+    events: 1,
+  },
 ];
-const previous = [{ date: '2026-02-12', visitors: 70, visits: 75, pageviews: 150 }];
+const previous = [
+  {
+    date: '2026-02-12',
+    visitors: 70,
+    visits: 75,
+    pageviews: 150,
+    views_per_visit: 2,
+    bounce_rate: 50,
+    visit_duration: 70,
+    events: 2,
+  },
+];
 
 describe('timeTooltipContent', () => {
   it('gives the date, the value, the previous bucket and the change', () => {

@@ -48,8 +48,26 @@ export function analyticsDetail(overrides: Partial<AnalyticsDetail> = {}): Analy
     summary: SUMMARY,
     comparison: PREVIOUS,
     timeseries: [
-      { date: '2026-10-26', visitors: 40, visits: 50, pageviews: 120 },
-      { date: '2026-10-27', visitors: 45, visits: 52, pageviews: 130 },
+      {
+        date: '2026-10-26',
+        visitors: 40,
+        visits: 50,
+        pageviews: 120,
+        views_per_visit: 2.4,
+        bounce_rate: 42,
+        visit_duration: 95,
+        events: 2,
+      },
+      {
+        date: '2026-10-27',
+        visitors: 45,
+        visits: 52,
+        pageviews: 130,
+        views_per_visit: 2.5,
+        bounce_rate: 38,
+        visit_duration: 101,
+        events: 1,
+      },
     ],
     realtime: { visitors: 3 },
     breakdowns: {

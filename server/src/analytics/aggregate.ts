@@ -8,23 +8,46 @@ export interface Counts {
   events: number;
 }
 
+/** What a day or an hour adds up: its counts and, over its visits, their bounces and summed durations. */
+export interface Totals extends Counts {
+  bounces: number;
+  durationMs: number;
+}
+
 /** One local day of counted visits and events: the unit that longer periods add up. */
 export interface DayStats {
   date: string;
-  totals: Counts & { bounces: number; durationMs: number };
-  /** By wall-clock hour label; empty unless hours were asked for. */
-  hours: Map<string, Counts>;
+  totals: Totals;
+  /**
+   * By wall-clock hour label; empty unless hours were asked for. A visit (so its bounce and duration)
+   * counts in the hour it started, a pageview or custom event in the hour it happened.
+   */
+  hours: Map<string, Totals>;
   breakdowns: Map<Breakdown, Map<string, Counts>>;
 }
 
+export const noTotals = (): Totals => ({
+  visitors: 0,
+  visits: 0,
+  pageviews: 0,
+  events: 0,
+  bounces: 0,
+  durationMs: 0,
+});
+
 /** A day without visits or events. */
 export function emptyDay(date: string): DayStats {
-  return {
-    date,
-    totals: { visitors: 0, visits: 0, pageviews: 0, events: 0, bounces: 0, durationMs: 0 },
-    hours: new Map(),
-    breakdowns: new Map(),
-  };
+  return { date, totals: noTotals(), hours: new Map(), breakdowns: new Map() };
+}
+
+/** Adds `from` into `into`. */
+export function addTotals(into: Totals, from: Totals): void {
+  into.visitors += from.visitors;
+  into.visits += from.visits;
+  into.pageviews += from.pageviews;
+  into.events += from.events;
+  into.bounces += from.bounces;
+  into.durationMs += from.durationMs;
 }
 
 /** Adds each key's counts of `from` into `into`. */
@@ -50,9 +73,12 @@ export function sumDays(date: string, parts: readonly DayStats[]): DayStats {
   if (parts.length === 1) return { ...(parts[0] as DayStats), date };
   const sum = emptyDay(date);
   for (const part of parts) {
-    for (const key of Object.keys(sum.totals) as (keyof DayStats['totals'])[])
-      sum.totals[key] += part.totals[key];
-    addCounts(sum.hours, part.hours);
+    addTotals(sum.totals, part.totals);
+    for (const [label, totals] of part.hours) {
+      const found = sum.hours.get(label);
+      if (found) addTotals(found, totals);
+      else sum.hours.set(label, { ...totals });
+    }
     for (const [name, counts] of part.breakdowns) {
       let into = sum.breakdowns.get(name);
       if (!into) {

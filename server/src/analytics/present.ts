@@ -7,7 +7,7 @@ import {
   type Interval,
   type TimeseriesPoint,
 } from '@footfall/contract';
-import { addCounts, type Counts, type DayStats } from './aggregate';
+import { addCounts, addTotals, type Counts, type DayStats, noTotals, type Totals } from './aggregate';
 import { bucketOf, type Hour } from './calendar';
 
 /** `numerator / denominator` rounded half up to a whole number, in integers so that no float rounds it down. */
@@ -15,22 +15,9 @@ function roundedRatio(numerator: number, denominator: number): number {
   return denominator === 0 ? 0 : Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** The summary of API.md §6 over some days: their sums, and the ratios of those sums. */
-export function summarize(days: readonly DayStats[]): AnalyticsSummary {
-  let visitors = 0;
-  let visits = 0;
-  let pageviews = 0;
-  let events = 0;
-  let bounces = 0;
-  let durationMs = 0;
-  for (const { totals } of days) {
-    visitors += totals.visitors;
-    visits += totals.visits;
-    pageviews += totals.pageviews;
-    events += totals.events;
-    bounces += totals.bounces;
-    durationMs += totals.durationMs;
-  }
+/** The figures of API.md §6 over some totals: the counts, and the ratios of their sums. */
+function figuresOf(totals: Totals): AnalyticsSummary {
+  const { visitors, visits, pageviews, events, bounces, durationMs } = totals;
   return {
     visitors,
     visits,
@@ -42,44 +29,43 @@ export function summarize(days: readonly DayStats[]): AnalyticsSummary {
   };
 }
 
-const point = (date: string): TimeseriesPoint => ({ date, visitors: 0, visits: 0, pageviews: 0 });
-
-function addTo(target: TimeseriesPoint, counts: Counts): void {
-  target.visitors += counts.visitors;
-  target.visits += counts.visits;
-  target.pageviews += counts.pageviews;
+/** The summary of API.md §6 over some days: their sums, and the ratios of those sums. */
+export function summarize(days: readonly DayStats[]): AnalyticsSummary {
+  const sum = noTotals();
+  for (const { totals } of days) addTotals(sum, totals);
+  return figuresOf(sum);
 }
 
 /**
- * Every bucket of the period, zeros included. Day, week and month buckets add whole days; hour buckets are
- * the wall-clock hours of the period's days.
+ * Every bucket of the period, zeros included, with the summary's figures over the bucket's own visits.
+ * Day, week and month buckets add whole days; hour buckets are the wall-clock hours of the period's days.
  */
 export function timeseries(
   days: readonly DayStats[],
   interval: Interval,
   hours: readonly Hour[],
 ): TimeseriesPoint[] {
-  const points = new Map<string, TimeseriesPoint>();
+  const buckets = new Map<string, Totals>();
   if (interval === 'hour') {
-    for (const hour of hours) points.set(hour.label, point(hour.label));
+    for (const hour of hours) buckets.set(hour.label, noTotals());
     for (const day of days) {
-      for (const [label, counts] of day.hours) {
-        const target = points.get(label);
-        if (target) addTo(target, counts);
+      for (const [label, totals] of day.hours) {
+        const target = buckets.get(label);
+        if (target) addTotals(target, totals);
       }
     }
   } else {
     for (const day of days) {
       const label = bucketOf(interval, day.date);
-      let target = points.get(label);
+      let target = buckets.get(label);
       if (!target) {
-        target = point(label);
-        points.set(label, target);
+        target = noTotals();
+        buckets.set(label, target);
       }
-      addTo(target, day.totals);
+      addTotals(target, day.totals);
     }
   }
-  return [...points.values()];
+  return [...buckets].map(([date, totals]) => ({ date, ...figuresOf(totals) }));
 }
 
 /** What each breakdown's rows carry beside `visitors`. */

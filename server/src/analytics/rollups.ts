@@ -1,46 +1,8 @@
-import type { Breakdown } from '@footfall/contract';
 import type { Repositories, StoredRollup } from '@footfall/db';
-import type { Counts, DayStats } from './aggregate';
+import type { DayStats } from './aggregate';
 import { type Day, localHours } from './calendar';
 import { countedDays, DAYS_PER_READ } from './counted-days';
-
-/** A row of counts as stored: `[key, visitors, visits, pageviews, events]`. */
-type StoredCounts = [string, number, number, number, number];
-
-interface StoredDay {
-  totals: DayStats['totals'];
-  hours: StoredCounts[];
-  breakdowns: Partial<Record<Breakdown, StoredCounts[]>>;
-}
-
-const store = (counts: Map<string, Counts>): StoredCounts[] =>
-  [...counts].map(([key, c]) => [key, c.visitors, c.visits, c.pageviews, c.events]);
-const restore = (rows: StoredCounts[]): Map<string, Counts> =>
-  new Map(
-    rows.map(([key, visitors, visits, pageviews, events]) => [key, { visitors, visits, pageviews, events }]),
-  );
-
-/** A day's sums as the rollup table keeps them: compact JSON, a few kilobytes for a busy site. */
-export function encodeDay(stats: DayStats): string {
-  const stored: StoredDay = {
-    totals: stats.totals,
-    hours: store(stats.hours),
-    breakdowns: Object.fromEntries([...stats.breakdowns].map(([name, counts]) => [name, store(counts)])),
-  };
-  return JSON.stringify(stored);
-}
-
-export function decodeDay(date: string, text: string): DayStats {
-  const stored = JSON.parse(text) as StoredDay;
-  return {
-    date,
-    totals: stored.totals,
-    hours: restore(stored.hours),
-    breakdowns: new Map(
-      Object.entries(stored.breakdowns).map(([name, rows]) => [name as Breakdown, restore(rows ?? [])]),
-    ),
-  };
-}
+import { decodeDay, encodeDay, ROLLUP_FORMAT } from './rollup-codec';
 
 /** Live events may still be committing this long after their time (the write buffer gathers for a moment). */
 const COMMIT_MARGIN_MS = 5_000;
@@ -50,16 +12,18 @@ const COMMIT_MARGIN_MS = 5_000;
  */
 export const REFRESH_MS = 5_000;
 
+type RollupRepos = Pick<Repositories, 'analytics' | 'rollups' | 'segments'>;
+
 /**
  * The unfiltered sums of a company's days, from the rollup table where its rows are current, else from the
- * packed days and raw rows (and then kept there). A day's row is current when it was built after the day
- * ended — live events only ever land on the current day, and imports delete the rows of the days they
- * touch — or when nothing has happened in the company since it was built, or when it is younger than
- * `REFRESH_MS`. Rollups are built by the same
- * scan as filtered queries (`countedDays`), so they agree by construction.
+ * packed days and raw rows (and then kept there). A day's row is current when it is in the current format
+ * and was built after the day ended — live events only ever land on the current day, and imports delete
+ * the rows of the days they touch — or when nothing has happened in the company since it was built, or
+ * when it is younger than `REFRESH_MS`. Rollups are built by the same scan as filtered queries
+ * (`countedDays`), so they agree by construction.
  */
 export async function rolledUpDays(
-  repos: Pick<Repositories, 'analytics' | 'rollups' | 'segments'>,
+  repos: RollupRepos,
   company: { id: number; timezone: string },
   days: readonly Day[],
   now: number,
@@ -78,31 +42,56 @@ export async function rolledUpDays(
   });
   const lastActivityAt = unsettled ? await repos.analytics.lastActivityAt(company.id) : undefined;
   const result = new Map<string, DayStats>();
+  const outdated = new Map<string, DayStats>();
   const missing: Day[] = [];
   for (const day of days) {
     const row = stored.get(day.date);
+    const decoded = row && decodeDay(day.date, row.stats);
+    if (decoded && decoded.format < ROLLUP_FORMAT) outdated.set(day.date, decoded.stats);
     const current =
       row !== undefined &&
       (final(day, row) ||
         now < row.builtAt + REFRESH_MS ||
         lastActivityAt === undefined ||
         lastActivityAt < row.builtAt - COMMIT_MARGIN_MS);
-    if (row && current) result.set(day.date, decodeDay(day.date, row.stats));
+    if (decoded && decoded.format === ROLLUP_FORMAT && current) result.set(day.date, decoded.stats);
     else missing.push(day);
   }
   for (const run of consecutiveRuns(missing)) {
-    const hours = run.flatMap((day) => localHours(company.timezone, day));
-    const built = await countedDays(repos, company.id, run, {}, hours);
-    // Days without visits or events are not stored: reading them again costs an empty index range, and
-    // the earliest stored day is then where a company's history begins, even after retention.
-    const worth = built.filter((stats) => stats.totals.visits > 0 || stats.totals.pageviews > 0);
-    await repos.rollups.save(
-      company.id,
-      worth.map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
-    );
-    for (const stats of built) result.set(stats.date, stats);
+    for (const stats of await rebuild(repos, company, run, now, outdated)) result.set(stats.date, stats);
   }
   return days.map((day) => result.get(day.date) as DayStats);
+}
+
+/**
+ * Days without visits or events are not stored: reading them again costs an empty index range, and the
+ * earliest stored day is then where a company's history begins, even after retention.
+ */
+const worthStoring = (stats: DayStats) => stats.totals.visits > 0 || stats.totals.pageviews > 0;
+
+/**
+ * Builds and stores the sums of a run of days. `outdated` holds the days whose stored rows are in an
+ * older format: rebuilt when their rows are still there, but retention deletes the rows of the days past
+ * a plan's retention and keeps only their rollups, so a row whose day is now empty is kept (its hours
+ * lack what the older format did not store) and saved again in the current format, not to be retried.
+ */
+async function rebuild(
+  repos: RollupRepos,
+  company: { id: number; timezone: string },
+  run: readonly Day[],
+  now: number,
+  outdated: ReadonlyMap<string, DayStats>,
+): Promise<DayStats[]> {
+  const hours = run.flatMap((day) => localHours(company.timezone, day));
+  const built = (await countedDays(repos, company.id, run, {}, hours)).map((stats) => {
+    const old = outdated.get(stats.date);
+    return old !== undefined && !worthStoring(stats) && worthStoring(old) ? old : stats;
+  });
+  await repos.rollups.save(
+    company.id,
+    built.filter(worthStoring).map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
+  );
+  return built;
 }
 
 /** Splits days (in order) into runs of consecutive days, each built and saved in one go. */

@@ -432,16 +432,30 @@ function breakdownsOf(counted: Counted, limit: number): Record<Breakdown, Breakd
   };
 }
 
+/** What a bucket gathers, row by row, before its figures are worked out. */
+interface Bucket {
+  visitors: Set<string>;
+  visits: number;
+  bounces: number;
+  durationMs: number;
+  pageviews: number;
+  customEvents: number;
+}
+
+/**
+ * Every bucket with the summary's figures over its own rows: a visit (with its bounce and duration) in
+ * the bucket it started in, each pageview and custom event in the bucket it happened in.
+ */
 function timeseriesOf(
   counted: Counted,
   range: DayRange,
   interval: Interval,
   timeZone: string,
 ): TimeseriesPoint[] {
-  const buckets = new Map(
+  const buckets = new Map<string, Bucket>(
     bucketLabels(range, interval, timeZone).map((date) => [
       date,
-      { visitors: new Set<string>(), visits: 0, pageviews: 0 },
+      { visitors: new Set(), visits: 0, bounces: 0, durationMs: 0, pageviews: 0, customEvents: 0 },
     ]),
   );
   const bucket = (ms: number) => {
@@ -453,13 +467,20 @@ function timeseriesOf(
     const started = bucket(visit.startedAt);
     started.visits += 1;
     started.visitors.add(visit.visitorKey);
+    if (visit.pageviews === 1 && visit.customEvents === 0) started.bounces += 1;
+    started.durationMs += visit.lastActivityAt - visit.startedAt;
   }
   for (const pageview of counted.pageviews) bucket(pageview.ts).pageviews += 1;
+  for (const customEvent of counted.customEvents) bucket(customEvent.ts).customEvents += 1;
   return [...buckets].map(([date, totals]) => ({
     date,
     visitors: totals.visitors.size,
     visits: totals.visits,
     pageviews: totals.pageviews,
+    views_per_visit: roundHalfUp(100 * totals.pageviews, totals.visits) / 100,
+    bounce_rate: roundHalfUp(100 * totals.bounces, totals.visits),
+    visit_duration: roundHalfUp(totals.durationMs, 1000 * totals.visits),
+    events: totals.customEvents,
   }));
 }
 
