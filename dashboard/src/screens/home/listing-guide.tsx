@@ -17,7 +17,7 @@ export default function ListingGuide() {
   return (
     <>
       <header className="page-hero">
-        <div className="container">
+        <div className="container narrow">
           <h1>Add a listing</h1>
           <p className="lead muted">
             A listing puts a company in Footfall's public directory on the home page: its name, logo,
