@@ -76,7 +76,19 @@ describe('timeTooltipContent', () => {
   it('says a bucket still to come has no value yet, with no change against the previous period', () => {
     const content = timeTooltipContent({
       points,
-      comparison: [...previous, { date: '2026-02-13', visitors: 60, visits: 61, pageviews: 90 }],
+      comparison: [
+        ...previous,
+        {
+          date: '2026-02-13',
+          visitors: 60,
+          visits: 61,
+          pageviews: 90,
+          views_per_visit: 1.48,
+          bounce_rate: 50,
+          visit_duration: 70,
+          events: 0,
+        },
+      ],
       metric: 'visitors',
       interval: 'day',
       through: '2026-03-14',

@@ -101,6 +101,10 @@ describe('pdfBytes', () => {
       visitors: 100 + index,
       visits: 120 + index,
       pageviews: 300 + index,
+      views_per_visit: 2.5,
+      bounce_rate: 40,
+      visit_duration: 60,
+      events: 3,
     }));
     const text = pageText(
       pdfBytes(reportFromAnalytics(analyticsDetail({ timeseries: days }), { companyName: 'Acme' })),
