@@ -83,6 +83,74 @@ test('the overview shows the demo data as the API answers it, with a chart and e
   await captureScreens(page, testInfo, 'dashboard');
 });
 
+test('every summary card charts its figure over time, by pointer and by keyboard', async ({ page }) => {
+  const companyId = await signInAsDemo(page);
+  const detail = await apiAnalytics(await demoToken(), companyId);
+  const chart = page.locator('svg[data-chart="timeseries"]');
+  await expect(chart).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Summary' }).getByRole('button');
+  await expect(cards).toHaveCount(7);
+
+  const percent = (value: number) => `${value}%`;
+  const measured = detail.timeseries.filter((point) => point.visits > 0);
+  const highest = Math.max(...measured.map((point) => point.bounce_rate));
+  await cards.filter({ hasText: 'Bounce rate' }).click();
+  await expect(page).toHaveURL(/[?&]metric=bounce_rate(&|$)/);
+  await expect(cards.filter({ hasText: 'Bounce rate' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Bounce rate per day' })).toBeVisible();
+  // The chart plots the bounce rate of each day, as the API counts it.
+  await expect(chart).toHaveAttribute('aria-label', new RegExp(`highest ${percent(highest)} on `));
+
+  // The keyboard reaches each card and charts its figure too.
+  for (const [label, heading, metric] of [
+    ['Visit duration', 'Visit duration per day', 'visit_duration'],
+    ['Views per visit', 'Views per visit per day', 'views_per_visit'],
+    ['Custom events', 'Custom events per day', 'events'],
+  ] as const) {
+    await cards.filter({ hasText: label }).focus();
+    await expect(cards.filter({ hasText: label })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]metric=${metric}(&|$)`));
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  const events = detail.timeseries.reduce((sum, point) => sum + point.events, 0);
+  await expect(chart).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Custom events per day, .*: total ${compact.format(events).replace('K', 'k')}`),
+  );
+  await cards.filter({ hasText: 'Unique visitors' }).press(' ');
+  await expect(page).not.toHaveURL(/metric=/);
+});
+
+test("today's chart stops at the hour under way, and the hours still to come say so", async ({ page }) => {
+  const companyId = await signInAsDemo(page);
+  await page.goto(`/dashboard/${companyId}?period=today`);
+  const chart = page.locator('svg[data-chart="timeseries"]');
+  await expect(chart).toBeVisible();
+  // The demo company keeps UTC: the hour under way is the current UTC hour.
+  const hour = new Date().getUTCHours();
+  const label = (await chart.getAttribute('aria-label')) ?? '';
+  const until = /to (.+?):/.exec(label)?.[1] ?? '';
+  const now = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(new Date());
+  expect(until, label).toContain(now);
+  // The line has as many points as hours begun, not 24: the path stops at the current hour.
+  const box = await chart.boundingBox();
+  const lineEnd = await page
+    .locator('svg[data-chart="timeseries"] path.ff-chart-line')
+    .evaluate((path: SVGPathElement) => path.getBBox().x + path.getBBox().width);
+  if (hour < 22 && box) expect(lineEnd).toBeLessThan(box.width * 0.95);
+  if (hour < 23) {
+    // Hover the last hour of the day: it has not happened yet.
+    const overlay = page.locator('svg[data-chart="timeseries"] rect.ff-chart-overlay');
+    const area = await overlay.boundingBox();
+    if (!area) throw new Error('the chart has no overlay');
+    await page.mouse.move(area.x + area.width - 2, area.y + area.height / 2);
+    const tooltip = page.locator('.ff-chart-tooltip');
+    await expect(tooltip).toContainText('not yet');
+    await expect(tooltip).not.toContainText('-100%');
+  }
+});
+
 test('clicking a row filters by it, the filter lives in the URL as a removable pill, and Back undoes it', async ({
   page,
 }) => {

@@ -47,18 +47,22 @@ export const VALUE_LABEL_GAP = 10;
 /** Vertical room per grid line: closer lines make a busy chart, further ones a vague one. */
 const PIXELS_PER_VALUE_TICK = 56;
 
-/** Lays out a `width` × `height` chart whose values run from 0 to at least `max`. */
+/**
+ * Lays out a `width` × `height` chart whose values run from 0 to at least `max`, its value labels written
+ * by `formatLabel` (compact counts unless told otherwise: `42%`, `1m 20s`).
+ */
 export function chartFrame(
   width: number,
   height: number,
   max: number,
   right: number,
   locale?: string,
+  formatLabel: (value: number, locale?: string) => string = formatCompact,
 ): Frame {
   const innerHeight = Math.max(height - MARGIN_TOP - MARGIN_BOTTOM, 1);
   const target = Math.min(5, Math.max(2, Math.floor(innerHeight / PIXELS_PER_VALUE_TICK)));
   const { top, ticks } = valueTicks(max, target);
-  const labelled = ticks.map((value) => ({ value, label: formatCompact(value, locale) }));
+  const labelled = ticks.map((value) => ({ value, label: formatLabel(value, locale) }));
   const widest = Math.max(...labelled.map((tick) => estimateTextWidth(tick.label)));
   const margin = { top: MARGIN_TOP, right, bottom: MARGIN_BOTTOM, left: widest + VALUE_LABEL_GAP };
   return {

@@ -48,6 +48,20 @@ describe('timeChartSummary', () => {
     ).toBe('Visitors per day, from Mar 1 to Mar 2: total 10, peak 6 on Mar 2; previous period total 10 (0%)');
   });
 
+  it('names the highest and lowest of a ratio, leaving out the days without visits, and adds no total', () => {
+    const points = days([5, 0, 7]).map((point, index) => ({
+      ...point,
+      visits: [5, 0, 7][index] ?? 0,
+      bounce_rate: [40, 0, 75][index] ?? 0,
+    }));
+    expect(timeChartSummary({ points, metric: 'bounce_rate', interval: 'day' })).toBe(
+      'Bounce rate per day, from Mar 1 to Mar 3: highest 75% on Mar 3, lowest 40% on Mar 1',
+    );
+    expect(timeChartSummary({ points: points.slice(1, 2), metric: 'bounce_rate', interval: 'day' })).toBe(
+      'Bounce rate per day, Mar 2: no visits',
+    );
+  });
+
   it('leaves out a change it cannot give when the previous period had nothing', () => {
     const previous = days([0, 0]);
     expect(

@@ -1,15 +1,10 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
+import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
 import { formatBucketLabel, formatBucketTooltip, formatChange, formatCompact } from '../lib/format';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 
 // The sentences a screen reader hears for a whole chart: what is plotted, over which buckets, the total
-// and the peak. They are the chart's aria-label, so they stay short.
-
-export const METRIC_LABELS: Record<TimeChartMetric, string> = {
-  visitors: 'Visitors',
-  visits: 'Visits',
-  pageviews: 'Pageviews',
-};
+// and the peak (for a ratio, its highest and lowest). They are the chart's aria-label, so they stay short.
 
 /** How a bucket is named in a sentence: hours need their day, which the axis label leaves out. */
 export function bucketName(date: string, interval: Interval, locale?: string): string {
@@ -75,9 +70,10 @@ export interface TimeSummaryInput {
 export function timeChartSummary(input: TimeSummaryInput): string {
   const { comparison, metric, interval, locale } = input;
   const points = input.points.slice(0, bucketsBegun(input.points, input.through));
+  if (CHART_METRIC_INFO[metric].kind === 'ratio') return ratioSummary({ ...input, points });
   const values = points.map((point) => point[metric]);
   const summary = seriesSummary({
-    what: METRIC_LABELS[metric],
+    what: CHART_METRIC_INFO[metric].label,
     dates: points.map((point) => point.date),
     values,
     interval,
@@ -89,6 +85,34 @@ export function timeChartSummary(input: TimeSummaryInput): string {
   const change = formatChange(sum(values), previous, {}, locale);
   const changeText = change.direction === 'new' ? '' : ` (${change.text})`;
   return `${summary}; previous period total ${formatCompact(previous, locale)}${changeText}`;
+}
+
+/**
+ * "Bounce rate per day, from Mar 1 to Mar 30: highest 80% on Mar 14, lowest 20% on Mar 3": a ratio does not
+ * add up over buckets, and buckets without visits have none.
+ */
+function ratioSummary({ points, metric, interval, locale }: TimeSummaryInput): string {
+  const info = CHART_METRIC_INFO[metric];
+  const what = `${info.label} per ${interval}`;
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return `${what}: no data`;
+  const span =
+    points.length === 1
+      ? bucketName(first.date, interval, locale)
+      : `from ${bucketName(first.date, interval, locale)} to ${bucketName(last.date, interval, locale)}`;
+  const measured = points.flatMap((point) => {
+    const value = bucketValue(point, metric);
+    return value === null ? [] : [{ date: point.date, value }];
+  });
+  if (measured.length === 0) return `${what}, ${span}: no visits`;
+  const sorted = [...measured].sort((a, b) => b.value - a.value);
+  const at = (entry: { date: string; value: number }) =>
+    `${info.format(entry.value, locale)} ${PEAK_PREPOSITION[interval]} ${bucketName(entry.date, interval, locale)}`;
+  const highest = sorted[0] as (typeof sorted)[number];
+  const lowest = sorted.at(-1) as (typeof sorted)[number];
+  const extremes = measured.length === 1 ? at(highest) : `highest ${at(highest)}, lowest ${at(lowest)}`;
+  return `${what}, ${span}: ${extremes}`;
 }
 
 export interface BarSummaryInput {

@@ -59,7 +59,7 @@ describe('timeLayout', () => {
       height: 200,
     });
     expect(layout.frame.y.ticks.map((tick) => tick.value)).toEqual([0, 1]);
-    expect(layout.line.every(([, y]) => y === layout.frame.innerHeight)).toBe(true);
+    expect(layout.line.every((point) => point?.[1] === layout.frame.innerHeight)).toBe(true);
   });
 
   it('reads the chosen metric and fits the value axis to both periods', () => {
@@ -100,7 +100,7 @@ describe('timeLayout', () => {
       height: 200,
     });
     expect(layout.values).toEqual([5, 6, 7]);
-    expect(layout.line.map(([x]) => x)).toEqual([0, 1, 2].map(layout.xOf));
+    expect(layout.line.map((point) => point?.[0])).toEqual([0, 1, 2].map(layout.xOf));
     expect(layout.previousLine).toHaveLength(5);
     expect(layout.xOf(4)).toBeCloseTo(layout.frame.innerWidth);
   });
@@ -110,6 +110,28 @@ describe('timeLayout', () => {
     const base = { points, metric: 'visitors', interval: 'day', width: 400, height: 200 } as const;
     expect(timeLayout({ ...base, through: '2026-03-09' }).values).toEqual([5, 6, 7]);
     expect(timeLayout(base).values).toEqual([5, 6, 7]);
+  });
+
+  it('breaks a ratio line where a bucket has no visits, instead of drawing 0 %', () => {
+    const points = month([10, 0, 5]).map((point, index) => ({
+      ...point,
+      bounce_rate: [50, 0, 20][index] ?? 0,
+    }));
+    const layout = timeLayout({ points, metric: 'bounce_rate', interval: 'day', width: 400, height: 200 });
+    expect(layout.values).toEqual([50, null, 20]);
+    expect(layout.line[1]).toBeNull();
+    expect(layout.frame.y.ticks.at(-1)?.label).toMatch(/%$/);
+  });
+
+  it('writes the value axis in the metric own units', () => {
+    const layout = timeLayout({
+      points: month([10, 10]),
+      metric: 'visit_duration',
+      interval: 'day',
+      width: 400,
+      height: 200,
+    });
+    expect(layout.frame.y.ticks.map((tick) => tick.label)).toContain('1m 40s');
   });
 
   it('finds the bucket under the pointer', () => {

@@ -1,12 +1,14 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
+import { bucketValue, CHART_METRIC_INFO, type ChartMetric } from '../lib/chart-metrics';
 import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
 import { linearScale, nearestIndex } from './scales';
 
-/** The count a time chart plots: one of the timeseries point's counts. */
-export type TimeChartMetric = 'visitors' | 'visits' | 'pageviews';
+/** The figure a time chart plots: any of the summary's, per bucket. */
+export type TimeChartMetric = ChartMetric;
 
-/** A point in plot pixels, origin at the plot's top left. */
+/** A point in plot pixels, origin at the plot's top left; null where the line has a gap. */
 export type PlotPoint = readonly [x: number, y: number];
+export type LinePoint = PlotPoint | null;
 
 export interface TimeLayoutInput {
   points: readonly TimeseriesPoint[];
@@ -25,15 +27,18 @@ export interface TimeLayoutInput {
 
 export interface TimeLayout {
   frame: Frame;
-  /** The values of the buckets that have begun (all of them without `through`), in order. */
-  values: number[];
+  /**
+   * The values of the buckets that have begun (all of them without `through`), in order; null for a ratio
+   * of a bucket without visits (bounce rate, duration, views per visit), where the line has a gap.
+   */
+  values: (number | null)[];
   /** The previous period's values, cut to the current period's length since they align by index. */
-  previous: number[];
+  previous: (number | null)[];
   xOf: (index: number) => number;
   indexAt: (pixel: number) => number;
   ticks: BucketTick[];
-  line: PlotPoint[];
-  previousLine: PlotPoint[];
+  line: LinePoint[];
+  previousLine: LinePoint[];
 }
 
 /** Room on the right for the crosshair's dot and the last label's overhang. */
@@ -53,10 +58,12 @@ export function bucketsBegun(points: readonly TimeseriesPoint[], through: string
 
 export function timeLayout(input: TimeLayoutInput): TimeLayout {
   const { points, metric } = input;
-  const values = points.slice(0, bucketsBegun(points, input.through)).map((point) => point[metric]);
-  const previous = (input.comparison ?? []).slice(0, points.length).map((point) => point[metric]);
-  const max = Math.max(0, ...values, ...previous);
-  const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale);
+  const measure = (point: TimeseriesPoint) => bucketValue(point, metric);
+  const values = points.slice(0, bucketsBegun(points, input.through)).map(measure);
+  const previous = (input.comparison ?? []).slice(0, points.length).map(measure);
+  const max = Math.max(0, ...values.filter(isValue), ...previous.filter(isValue));
+  const format = CHART_METRIC_INFO[metric].formatShort;
+  const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale, format);
   const count = points.length;
   // One bucket sits in the middle; more spread from edge to edge, the way every analytics chart reads.
   const scale = linearScale([0, Math.max(count - 1, 1)], [0, frame.innerWidth]);
@@ -74,20 +81,25 @@ export function timeLayout(input: TimeLayoutInput): TimeLayout {
   };
 }
 
-/** The points a line passes through. A lone bucket is drawn as a flat line across the whole plot. */
+export const isValue = (value: number | null): value is number => value !== null;
+
+/**
+ * The points a line passes through, null where a bucket has no value. A lone bucket is drawn as a flat line
+ * across the whole plot.
+ */
 function trace(
-  values: readonly number[],
+  values: readonly (number | null)[],
   xOf: (index: number) => number,
   frame: Frame,
   count: number,
-): PlotPoint[] {
+): LinePoint[] {
   const y = frame.y.scale;
-  if (count === 1 && values.length === 1) {
-    const level = y(values[0] ?? 0);
+  const only = values[0];
+  if (count === 1 && values.length === 1 && only !== null && only !== undefined) {
     return [
-      [0, level],
-      [frame.innerWidth, level],
+      [0, y(only)],
+      [frame.innerWidth, y(only)],
     ];
   }
-  return values.map((value, index) => [xOf(index), y(value)]);
+  return values.map((value, index) => (value === null ? null : [xOf(index), y(value)]));
 }

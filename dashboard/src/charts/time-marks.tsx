@@ -2,10 +2,12 @@ import type { Interval } from '@footfall/contract';
 import { curveLinear, curveMonotoneX } from '@visx/curve';
 import { Area, LinePath } from '@visx/shape';
 import { crisp } from './axes';
-import type { PlotPoint, TimeLayout } from './time-layout';
+import type { LinePoint, TimeLayout } from './time-layout';
 
-const pointX = (point: PlotPoint) => point[0];
-const pointY = (point: PlotPoint) => point[1];
+const pointX = (point: LinePoint) => point?.[0] ?? 0;
+const pointY = (point: LinePoint) => point?.[1] ?? 0;
+/** A bucket without a value (a ratio without visits) breaks the line rather than dropping it to zero. */
+const hasPoint = (point: LinePoint) => point !== null;
 
 /**
  * The current period as a line over a fading area, and the previous period as a dashed line behind it.
@@ -32,16 +34,31 @@ export function TimeSeriesMarks({
         x={pointX}
         y0={frame.innerHeight}
         y1={pointY}
+        defined={hasPoint}
         curve={curve}
         fill={`url(#${gradientId})`}
       />
       {previousLine.length > 1 ? (
-        <LinePath className="ff-chart-line-compare" data={previousLine} x={pointX} y={pointY} curve={curve} />
+        <LinePath
+          className="ff-chart-line-compare"
+          data={previousLine}
+          x={pointX}
+          y={pointY}
+          defined={hasPoint}
+          curve={curve}
+        />
       ) : null}
-      <LinePath className="ff-chart-line" data={line} x={pointX} y={pointY} curve={curve} />
-      {layout.values.length === 1 ? (
-        <circle className="ff-chart-dot" cx={layout.xOf(0)} cy={line[0]?.[1] ?? frame.innerHeight} r={4} />
-      ) : null}
+      <LinePath
+        className="ff-chart-line"
+        data={line}
+        x={pointX}
+        y={pointY}
+        defined={hasPoint}
+        curve={curve}
+      />
+      {dots(layout).map(([x, y]) => (
+        <circle key={x} className="ff-chart-dot" cx={x} cy={y} r={4} />
+      ))}
     </g>
   );
 }
@@ -55,10 +72,10 @@ export function Crosshair({ layout, index }: { layout: TimeLayout; index: number
   return (
     <g className="ff-chart-crosshair" pointerEvents="none">
       <line className="ff-chart-crosshair-line" x1={crisp(x)} x2={crisp(x)} y1={0} y2={frame.innerHeight} />
-      {previousValue === undefined ? null : (
+      {previousValue === undefined || previousValue === null ? null : (
         <circle className="ff-chart-dot-compare" cx={x} cy={frame.y.scale(previousValue)} r={3.5} />
       )}
-      {value === undefined ? null : (
+      {value === undefined || value === null ? null : (
         <circle className="ff-chart-dot" cx={x} cy={frame.y.scale(value)} r={4.5} />
       )}
     </g>
@@ -73,4 +90,17 @@ export function AreaGradient({ id }: { id: string }) {
       <stop offset="100%" className="ff-chart-area-bottom" />
     </linearGradient>
   );
+}
+
+/**
+ * Values a line cannot show: a lone bucket (drawn as a flat line, its value marked in the middle), and a
+ * bucket with a value between gaps or alone before the present.
+ */
+function dots(layout: TimeLayout): (readonly [number, number])[] {
+  const { line, values } = layout;
+  const only = values[0];
+  if (line.length === 2 && values.length === 1 && only !== null && only !== undefined) {
+    return [[layout.xOf(0), layout.frame.y.scale(only)]];
+  }
+  return line.flatMap((point, index) => (point && !line[index - 1] && !line[index + 1] ? [point] : []));
 }

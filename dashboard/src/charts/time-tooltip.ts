@@ -1,6 +1,6 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
-import { formatBucketTooltip, formatChange, formatNumber } from '../lib/format';
-import { METRIC_LABELS } from './summary';
+import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
+import { formatBucketTooltip, formatChange } from '../lib/format';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 import type { TooltipContent, TooltipRow } from './tooltip-content';
 
@@ -17,38 +17,39 @@ export interface TimeTooltipInput {
 
 /**
  * The bucket at `index`: its date, the metric, and, when the previous period has a bucket at the same
- * index, that bucket's own date and value and the change between the two.
+ * index, that bucket's own date and value and the change between the two. A bucket still to come says
+ * "not yet", a ratio of a bucket without visits "no visits"; neither has a change.
  */
 export function timeTooltipContent(input: TimeTooltipInput): TooltipContent | undefined {
   const { metric, interval, index, locale } = input;
   const point = input.points[index];
   if (!point) return undefined;
+  const info = CHART_METRIC_INFO[metric];
   const begun = index < bucketsBegun(input.points, input.through);
+  const value = begun ? bucketValue(point, metric) : null;
   const rows: TooltipRow[] = [
     {
-      label: METRIC_LABELS[metric],
-      value: begun ? formatNumber(point[metric], locale) : 'not yet',
+      label: info.label,
+      value: !begun ? 'not yet' : value === null ? 'no visits' : info.format(value, locale),
       swatch: { color: '--chart-primary' },
     },
   ];
   const previous = input.comparison?.[index];
-  if (!previous || !begun) {
-    if (previous) rows.push(previousRow(previous, input));
-    return { title: formatBucketTooltip(point.date, interval, locale), rows };
-  }
+  const title = formatBucketTooltip(point.date, interval, locale);
+  if (!previous) return { title, rows };
   rows.push(previousRow(previous, input));
-  return {
-    title: formatBucketTooltip(point.date, interval, locale),
-    rows,
-    change: formatChange(point[metric], previous[metric], {}, locale),
-  };
+  const before = bucketValue(previous, metric);
+  if (value === null || before === null) return { title, rows };
+  return { title, rows, change: formatChange(value, before, { lowerIsBetter: info.lowerIsBetter }, locale) };
 }
 
 /** The previous period's bucket at the same index: its own date and value, drawn dashed. */
 function previousRow(previous: TimeseriesPoint, input: TimeTooltipInput): TooltipRow {
+  const info = CHART_METRIC_INFO[input.metric];
+  const value = bucketValue(previous, input.metric);
   return {
     label: formatBucketTooltip(previous.date, input.interval, input.locale),
-    value: formatNumber(previous[input.metric], input.locale),
+    value: value === null ? 'no visits' : info.format(value, input.locale),
     swatch: { color: '--chart-compare', dashed: true },
   };
 }

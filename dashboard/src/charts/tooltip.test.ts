@@ -73,6 +73,27 @@ describe('timeTooltipContent', () => {
     expect(timeTooltipContent({ points, metric: 'visitors', interval: 'day', index: 5 })).toBeUndefined();
   });
 
+  it('writes a ratio in its units, says "no visits" where a bucket has none, and gives no change then', () => {
+    const quiet = { ...points[1], date: '2026-03-16', visits: 0, bounce_rate: 0 } as (typeof points)[number];
+    const content = timeTooltipContent({
+      points: [...points, quiet],
+      comparison: [...previous, ...previous, ...previous],
+      metric: 'bounce_rate',
+      interval: 'day',
+      index: 2,
+    });
+    expect(content?.rows[0]).toMatchObject({ label: 'Bounce rate', value: 'no visits' });
+    expect(content?.change).toBeUndefined();
+    const measured = timeTooltipContent({
+      points,
+      comparison: previous,
+      metric: 'visit_duration',
+      interval: 'day',
+      index: 0,
+    });
+    expect(measured?.rows[0]).toMatchObject({ label: 'Visit duration', value: '1m 35s' });
+  });
+
   it('says a bucket still to come has no value yet, with no change against the previous period', () => {
     const content = timeTooltipContent({
       points,

@@ -1,6 +1,7 @@
 import type { Filter, Filters, Interval, Period } from '@footfall/contract';
 import { FILTERS, INTERVALS, PERIODS } from '@footfall/contract/constants';
 import type { Query } from '../api/client';
+import { CHART_METRICS, type ChartMetric } from './chart-metrics';
 
 // The analytics screens keep their state in the URL, under the API's own names (PRODUCT.md): `period`,
 // `from`, `to`, `interval` and the filters go to the API as they are; `metric` (the chart's series) and
@@ -8,8 +9,7 @@ import type { Query } from '../api/client';
 // rather than sent, so a bad link still opens the dashboard.
 
 export const DEFAULT_PERIOD: Period = '30d';
-export const CHART_METRICS = ['visitors', 'visits', 'pageviews'] as const;
-export type ChartMetric = (typeof CHART_METRICS)[number];
+export { CHART_METRICS, type ChartMetric } from './chart-metrics';
 
 export interface AnalyticsSearch extends Filters {
   period?: Period;

@@ -2,21 +2,12 @@ import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contr
 import { useEffect, useId, useState } from 'react';
 import { analytics } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
-import {
-  type AnalyticsSearch,
-  type ChartMetric,
-  daysBetween,
-  previousPeriodQuery,
-} from '../../lib/analytics-search';
+import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
+import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { currentBucket } from '../../lib/current-bucket';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from './lazy-charts';
 
-const METRIC_LABELS: Record<ChartMetric, string> = {
-  visitors: 'Visitors',
-  visits: 'Visits',
-  pageviews: 'Pageviews',
-};
 const INTERVAL_LABELS: Record<Interval, string> = {
   hour: 'Hours',
   day: 'Days',
@@ -51,10 +42,10 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
   const intervalId = useId();
 
   return (
-    <section className="panel chart-panel" aria-label={`${METRIC_LABELS[metric]} over time`}>
+    <section className="panel chart-panel" aria-label={`${CHART_METRIC_INFO[metric].label} over time`}>
       <header className="panel-head">
         <h2>
-          {METRIC_LABELS[metric]} per {detail.range.interval}
+          {CHART_METRIC_INFO[metric].label} per {detail.range.interval}
         </h2>
         <div className="chart-controls">
           <label className="inline-check">
