@@ -50,7 +50,12 @@ export function AnalyticsHeader({ companyId, detail, tools }: AnalyticsHeaderPro
         summary={detail.summary}
         comparison={detail.comparison}
         metric={search.metric ?? 'visitors'}
-        onMetric={(metric) => void update((current) => ({ ...current, metric }), { replace: true })}
+        onMetric={(metric) =>
+          // Visitors is the default series: the URL leaves it out, as validateAnalyticsSearch does.
+          void update((current) => ({ ...current, metric: metric === 'visitors' ? undefined : metric }), {
+            replace: true,
+          })
+        }
       />
       <VisitorsChart
         companyId={companyId}
