@@ -84,6 +84,20 @@ test('the report counts the stats-API calls made with a key in its meter, table 
   await expect(chart.locator('.ff-chart-bar')).toHaveCount(1);
 });
 
+test("one call reads '1 call', and its bar is not flattened by the quota's far higher daily share", async ({
+  page,
+}) => {
+  await reportAfterCalls(page, 1, 'Usage One');
+  await expect(page.getByText('1 call in this range')).toBeVisible();
+  const chart = page.locator('svg[data-chart="api-usage"]');
+  await expect(chart.locator('.ff-chart-bar')).toHaveCount(1);
+  // The free plan's daily share (about 33 calls) is named at the top, not drawn: the bar keeps its height.
+  await expect(chart.locator('.ff-chart-reference-label')).toContainText('above this scale');
+  const plot = await chart.locator('.ff-chart-overlay').boundingBox();
+  const bar = await chart.locator('.ff-chart-bar').boundingBox();
+  expect(bar?.height ?? 0).toBeGreaterThan((plot?.height ?? 0) / 2);
+});
+
 test('the date range goes into the URL and changes the data, and the CSV export lists the calls', async ({
   page,
 }) => {
