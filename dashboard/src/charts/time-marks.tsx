@@ -26,6 +26,7 @@ export function TimeSeriesMarks({
 }) {
   const { frame, line, previousLine } = layout;
   const curve = interval === 'week' || interval === 'month' ? curveLinear : curveMonotoneX;
+  const path = { x: pointX, y: pointY, defined: hasPoint, curve };
   return (
     <g>
       <Area
@@ -39,23 +40,9 @@ export function TimeSeriesMarks({
         fill={`url(#${gradientId})`}
       />
       {previousLine.length > 1 ? (
-        <LinePath
-          className="ff-chart-line-compare"
-          data={previousLine}
-          x={pointX}
-          y={pointY}
-          defined={hasPoint}
-          curve={curve}
-        />
+        <LinePath className="ff-chart-line-compare" data={previousLine} {...path} />
       ) : null}
-      <LinePath
-        className="ff-chart-line"
-        data={line}
-        x={pointX}
-        y={pointY}
-        defined={hasPoint}
-        curve={curve}
-      />
+      <LinePath className="ff-chart-line" data={line} {...path} />
       {dots(layout).map(([x, y]) => (
         <circle key={x} className="ff-chart-dot" cx={x} cy={y} r={4} />
       ))}

@@ -189,6 +189,22 @@ export const rateLimits = pgTable(
 /** Event kinds as stored: small integers keep the largest table small. See `EVENT_KINDS`. */
 const eventKind = () => smallint('kind').notNull();
 
+/** Where a visit came from and who made it (`VisitOrigin`): kept with every visit and every test event. */
+const visitOrigin = () => ({
+  source: text('source').notNull(),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmContent: text('utm_content'),
+  utmTerm: text('utm_term'),
+  country: text('country'),
+  browser: text('browser'),
+  os: text('os'),
+  device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
+  language: text('language'),
+});
+
 // One random salt per company and local calendar day. Visitor ids hash it, so they change at each
 // company's midnight and cannot be linked across days; salts of past days are deleted.
 export const visitorSalts = pgTable(
@@ -248,18 +264,7 @@ export const sessions = pgTable(
     events: integer('events').notNull(),
     engagedMs: integer('engaged_ms').notNull(),
     isBounce: bool('is_bounce').notNull(),
-    source: text('source').notNull(),
-    referrer: text('referrer'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    utmContent: text('utm_content'),
-    utmTerm: text('utm_term'),
-    country: text('country'),
-    browser: text('browser'),
-    os: text('os'),
-    device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
-    language: text('language'),
+    ...visitOrigin(),
   },
   (t) => [
     index('sessions_company_started_idx').on(t.companyId, t.startedAt),
@@ -291,18 +296,7 @@ export const testEvents = pgTable(
     visitId: bigint('visit_id', { mode: 'number' }).notNull(),
     visitStartedAt: timestamp('visit_started_at').notNull(),
     entryPage: text('entry_page').notNull(),
-    source: text('source').notNull(),
-    referrer: text('referrer'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
-    utmContent: text('utm_content'),
-    utmTerm: text('utm_term'),
-    country: text('country'),
-    browser: text('browser'),
-    os: text('os'),
-    device: text('device', { enum: ['desktop', 'mobile', 'tablet'] }).notNull(),
-    language: text('language'),
+    ...visitOrigin(),
   },
   (t) => [
     // The test page's feed reads a company's newest; the hourly pass deletes those over a day old.

@@ -74,6 +74,27 @@ export function pagePath(url: URL): string {
 }
 
 /**
+ * A tracked visit's attributes from its first event and the request that brought it: the address gives the
+ * country, `Accept-Language` the language the event did not name, and the company's own hosts tell an
+ * internal referrer from a source.
+ */
+export function trackedVisitAttributes(
+  enrichers: Enrichers,
+  event: ParsedEvent,
+  ua: UserAgentInfo,
+  request: { ip: string; acceptLanguage?: string | undefined },
+  internalHosts: readonly string[],
+): VisitAttributes {
+  return visitAttributes(
+    event,
+    ua,
+    enrichers.country(request.ip),
+    enrichers.referrer(event.referrer, event.url.hostname, internalHosts),
+    preferredLanguage(request.acceptLanguage),
+  );
+}
+
+/**
  * Step "enrich": where a visit came from (referrer, source, UTM) and who made it (country, browser, OS,
  * device, language: the event's own, else the request's `Accept-Language`). Source rule (API.md §5): a known referrer's name, else the referrer's host; with no
  * referrer, `utm_source`; otherwise Direct / None.

@@ -1,14 +1,7 @@
 import { messages } from '@footfall/contract';
 import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
 import { type CompanyCache, type IngestCompany, isAllowedHost } from './company-cache';
-import {
-  type Enrichers,
-  pagePath,
-  preferredLanguage,
-  readyEvent,
-  type UserAgentInfo,
-  visitAttributes,
-} from './enrich';
+import { type Enrichers, pagePath, readyEvent, trackedVisitAttributes, type UserAgentInfo } from './enrich';
 import type { IpLimiter, UsageMeter } from './limits';
 import type { LocalCalendar, LocalDay } from './local-calendar';
 import { type ParsedEvent, parseEvents } from './parse';
@@ -161,13 +154,7 @@ function prepareEvents(deps: PipelineDeps, batch: Batch): ReadyEvent[] {
     }
     const { session } = assigned;
     // A visit's attributes come from its first event: later events of the visit reuse them.
-    session.attributes ??= visitAttributes(
-      event,
-      ua,
-      deps.enrichers.country(request.ip),
-      deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts),
-      preferredLanguage(request.acceptLanguage),
-    );
+    session.attributes ??= trackedVisitAttributes(deps.enrichers, event, ua, request, company.internalHosts);
     const counted = event.type !== 'engagement';
     ready.push(
       readyEvent(event, {

@@ -2,7 +2,7 @@ import { messages } from '@footfall/contract';
 import { EVENT_KINDS, type Repositories, type TestEventWrite } from '@footfall/db';
 import { forbidden, notFound, tooManyRequests } from '../errors';
 import type { IngestCompany } from '../ingest/company-cache';
-import { pagePath, preferredLanguage, type UserAgentInfo, visitAttributes } from '../ingest/enrich';
+import { pagePath, trackedVisitAttributes, type UserAgentInfo } from '../ingest/enrich';
 import { type ParsedEvent, parseEvents } from '../ingest/parse';
 import type { IngestRequest, PipelineDeps } from '../ingest/pipeline';
 import { SessionTracker } from '../ingest/session-tracker';
@@ -76,13 +76,7 @@ function testEvent(
   const assigned = visits.assign(company.id, visitor, request.now, event.type, pathname);
   if (!assigned) return undefined;
   const { session } = assigned;
-  session.attributes ??= visitAttributes(
-    event,
-    ua,
-    deps.enrichers.country(request.ip),
-    deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts),
-    preferredLanguage(request.acceptLanguage),
-  );
+  session.attributes ??= trackedVisitAttributes(deps.enrichers, event, ua, request, company.internalHosts);
   const { hostname: _visitHost, ...origin } = session.attributes;
   const isEngagement = event.type === 'engagement';
   return {
