@@ -115,7 +115,9 @@ describe('the server process', () => {
     expect(secondBanner).not.toContain('password');
     again.kill('SIGINT');
     expect(await exitOf(again)).toBe(0);
-  });
+    // Two real starts, each compiling the server with tsx and the first importing the demo traffic: seconds
+    // each on a quiet machine, several times that when every core is busy with other test files.
+  }, 90_000);
 
   test('npm run admin:create creates an admin once, reading the password from the environment', async () => {
     const create = () =>
