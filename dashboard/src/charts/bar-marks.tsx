@@ -52,6 +52,9 @@ export function ColumnHighlight({ layout, index }: { layout: BarLayout; index: n
   );
 }
 
+/** Narrower than this, a plot has no room for the reference's whole note. */
+const NARROW_PLOT_PX = 400;
+
 /** A dashed line across the plot at `value`, named at its right end. */
 export function ReferenceLine({
   layout,
@@ -66,11 +69,13 @@ export function ReferenceLine({
 }) {
   const text = `${label} · ${formatCompact(value, locale)}`;
   if (!layout.referenceInView) {
-    // Far above the bars: named at the top edge rather than drawn, so the bars keep their height.
+    // Far above the bars: named at the top edge rather than drawn, so the bars keep their height. On a
+    // phone's narrow plot the arrow alone says "above", or the words would run over the axis's labels.
+    const above = layout.frame.innerWidth < NARROW_PLOT_PX ? '↑' : '↑ above this scale';
     return (
       <g className="ff-chart-reference" pointerEvents="none">
         <text className="ff-chart-reference-label" x={layout.frame.innerWidth} y={11} textAnchor="end">
-          {`${text} ↑ above this scale`}
+          {`${text} ${above}`}
         </text>
       </g>
     );

@@ -3,7 +3,7 @@ import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useEffect, useId } from 'react';
 import { authStore } from '../app/services';
 import { EXACT_MATCH } from '../lib/link-match';
-import { useCurrentTabInView } from '../lib/use-current-tab-in-view';
+import { TabRow } from './tab-row';
 
 export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'plans' | 'settings';
 
@@ -45,8 +45,6 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
     document.title = `${current?.label ?? ''} · ${name} · Footfall`;
   }, [current, name]);
 
-  const tabs = useCurrentTabInView<HTMLElement>();
-
   return (
     <div className="company container">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -78,7 +76,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
         </div>
         {actions ? <div className="company-actions">{actions}</div> : null}
       </div>
-      <nav className="tabs" aria-label="Company sections" ref={tabs}>
+      <TabRow label="Company sections">
         {SECTIONS.map((item) => (
           <Link
             key={item.id}
@@ -94,7 +92,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
             {item.label}
           </Link>
         ))}
-      </nav>
+      </TabRow>
       <div className="company-body">{children}</div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
+import { useId } from 'react';
 import { auth, authStore } from '../app/services';
+import { useDisclosure } from '../lib/use-disclosure';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -10,31 +12,56 @@ const FIX_HEADER_AFTER_PX = 200;
 
 export function SiteHeader() {
   const isFixed = useScrolledPast(FIX_HEADER_AFTER_PX);
+  const menu = useDisclosure<HTMLElement>();
+  const menuId = useId();
   return (
     <div className="site-header-slot">
-      <header className={isFixed ? 'site-header fixed' : 'site-header'}>
+      <header className={isFixed ? 'site-header fixed' : 'site-header'} ref={menu.root}>
         <div className="container site-header-inner">
           <Link to="/home" className="logo-link" aria-label="Footfall home">
             <Logo />
           </Link>
-          <nav className="site-nav" aria-label="Main">
-            <Link to="/home" activeProps={{ 'aria-current': 'page' }}>
-              Directory
-            </Link>
-            <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
-              Blog
-            </Link>
-            <AccountLinks />
-          </nav>
-          <div className="site-header-actions">
-            <ThemeToggle />
-            <Link to="/admin/add-list" className="button button-primary">
-              Add Listing
-            </Link>
+          {/* On a phone the links and actions fold behind this button; on a wider screen it is hidden. */}
+          <button
+            type="button"
+            className="button button-icon menu-button"
+            aria-label="Menu"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            onClick={menu.toggle}
+            ref={menu.button}
+          >
+            <MenuIcon open={menu.open} />
+          </button>
+          <div id={menuId} className="site-menu" data-open={menu.open ? '' : undefined}>
+            <nav className="site-nav" aria-label="Main">
+              <Link to="/home" activeProps={{ 'aria-current': 'page' }}>
+                Directory
+              </Link>
+              <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
+                Blog
+              </Link>
+              <AccountLinks />
+            </nav>
+            <div className="site-header-actions">
+              <ThemeToggle />
+              <Link to="/admin/add-list" className="button button-primary">
+                Add Listing
+              </Link>
+            </div>
           </div>
         </div>
       </header>
     </div>
+  );
+}
+
+/** Three bars, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className="menu-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <path d={open ? 'M5 5l10 10M15 5 5 15' : 'M3 5h14M3 10h14M3 15h14'} />
+    </svg>
   );
 }
 

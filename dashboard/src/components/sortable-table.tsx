@@ -24,7 +24,11 @@ interface SortableTableProps<Row> {
 
 type Direction = 'ascending' | 'descending';
 
-/** A table whose column headers sort it (click again to reverse), announced with `aria-sort`. */
+/**
+ * A table whose column headers sort it (click again to reverse), announced with `aria-sort`. Where it has
+ * little room (a phone) each row is drawn as a card (tables.css): the first cell its title, the others under
+ * it named by `data-label`, and the headers a row of sort buttons.
+ */
 export function SortableTable<Row>({
   caption,
   columns,
@@ -49,7 +53,7 @@ export function SortableTable<Row>({
 
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table sortable-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -84,8 +88,12 @@ export function SortableTable<Row>({
           ) : (
             sorted.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((candidate) => (
-                  <td key={candidate.key} className={candidate.numeric ? 'numeric num' : undefined}>
+                {columns.map((candidate, index) => (
+                  <td
+                    key={candidate.key}
+                    className={candidate.numeric ? 'numeric num' : undefined}
+                    data-label={index > 0 && candidate.sortValue ? candidate.label : undefined}
+                  >
                     {candidate.render ? candidate.render(row) : String(candidate.sortValue?.(row) ?? '')}
                   </td>
                 ))}

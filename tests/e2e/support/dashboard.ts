@@ -127,8 +127,15 @@ export async function tokenCookie(page: Page) {
 export async function captureScreens(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    // Let charts measure their new width and redraw.
+    // Let charts measure their new width and redraw: each is drawn as wide as its frame again. A loaded
+    // machine may take longer than a moment, and a shot taken meanwhile shows empty charts.
     await page.waitForTimeout(300);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('svg.ff-chart-svg')].every((svg) => {
+        const frame = svg.parentElement?.getBoundingClientRect().width ?? 0;
+        return Math.abs(Number(svg.getAttribute('width')) - Math.floor(frame)) <= 1;
+      }),
+    );
     // Nothing sticks out sideways, down to a small phone.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),

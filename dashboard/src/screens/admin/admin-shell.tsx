@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { TabRow } from '../../components/tab-row';
 import { EXACT_MATCH } from '../../lib/link-match';
-import { useCurrentTabInView } from '../../lib/use-current-tab-in-view';
 
 export type AdminSection =
   | 'dashboard'
@@ -47,8 +47,6 @@ export function AdminShell({ section, title, crumb, lead, actions, children }: A
     document.title = `${crumb ?? heading} · Admin · Footfall`;
   }, [crumb, heading]);
 
-  const tabs = useCurrentTabInView<HTMLElement>();
-
   return (
     <div className="company admin container">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -86,7 +84,7 @@ export function AdminShell({ section, title, crumb, lead, actions, children }: A
         </div>
         {actions ? <div className="company-actions">{actions}</div> : null}
       </div>
-      <nav className="tabs" aria-label="Admin sections" ref={tabs}>
+      <TabRow label="Admin sections">
         {SECTIONS.map((item) => (
           <Link
             key={item.id}
@@ -98,7 +96,7 @@ export function AdminShell({ section, title, crumb, lead, actions, children }: A
             {item.label}
           </Link>
         ))}
-      </nav>
+      </TabRow>
       <div className="company-body">{children}</div>
     </div>
   );

@@ -7,6 +7,7 @@ import type {
 } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { formatNumber } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
@@ -202,12 +203,12 @@ function CompanyCell({ company }: { company: AdminCompany }) {
       <strong>{company.name}</strong>
       {company.website ? (
         <a className="small" href={company.website} target="_blank" rel="noopener noreferrer">
-          {company.website.replace(/^https?:\/\//, '')}
+          <Breakable text={company.website.replace(/^https?:\/\//, '')} />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}
       <span className="muted small">
-        {company.owner ? company.owner.email : 'No owner (added by an admin)'}
+        {company.owner ? <Breakable text={company.owner.email} /> : 'No owner (added by an admin)'}
       </span>
     </div>
   );

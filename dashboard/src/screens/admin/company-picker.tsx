@@ -78,7 +78,7 @@ export function CompanyPicker({ selected, onSelect, error }: CompanyPickerProps)
           id={id}
           type="search"
           value={query}
-          placeholder="Search by name, website or owner's email"
+          placeholder="Name, website or owner's email"
           autoComplete="off"
           aria-describedby={`${id}-hint`}
           onChange={(event) => setQuery(event.target.value)}

@@ -1,6 +1,7 @@
 import type { AdminCompany } from '@footfall/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
@@ -54,7 +55,7 @@ export default function AdminListings() {
       render: (company) =>
         company.website ? (
           <a href={company.website} target="_blank" rel="noopener noreferrer">
-            {company.website.replace(/^https?:\/\//, '')}
+            <Breakable text={company.website.replace(/^https?:\/\//, '')} />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : (
@@ -73,7 +74,9 @@ export default function AdminListings() {
       sortValue: (company) => company.owner?.email ?? '',
       render: (company) =>
         company.owner ? (
-          <span className="small">{company.owner.email}</span>
+          <span className="small">
+            <Breakable text={company.owner.email} />
+          </span>
         ) : (
           <span className="muted small">Added by an admin</span>
         ),

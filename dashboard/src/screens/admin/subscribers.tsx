@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDateTime } from './admin-format';
@@ -52,7 +53,12 @@ export default function AdminSubscribers() {
   };
 
   const columns: Column<AdminSubscriber>[] = [
-    { key: 'email', label: 'Email', sortValue: (row) => row.email },
+    {
+      key: 'email',
+      label: 'Email',
+      sortValue: (row) => row.email,
+      render: (row) => <Breakable text={row.email} />,
+    },
     {
       key: 'created',
       label: 'Subscribed',

@@ -1,6 +1,7 @@
 import type { AdminUserAccount, AdminUserAccountAnswer } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
@@ -53,7 +54,9 @@ export default function AdminUsers() {
       render: (user) => (
         <div className="admin-cell">
           <strong>{user.name}</strong>
-          <span className="small">{user.email}</span>
+          <span className="small">
+            <Breakable text={user.email} />
+          </span>
         </div>
       ),
     },

@@ -1,4 +1,5 @@
 import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
+import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/breakdowns';
 import { formatNumber, formatPercent } from '../../lib/format';
@@ -29,7 +30,7 @@ export function BreakdownTable({ breakdown, rows, totalVisitors, onFilter }: Bre
                 {row.value}
               </span>
             ) : null}
-            {displayValue(breakdown, row.value)}
+            <Breakable text={displayValue(breakdown, row.value)} />
           </>
         );
         if (!filter) return label;

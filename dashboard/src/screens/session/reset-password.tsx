@@ -3,6 +3,7 @@ import { limits } from '@footfall/contract/constants';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { FormError, TextField } from '../../components/form-field';
 import { confirmed, max, min, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
@@ -58,7 +59,11 @@ export default function ResetPassword() {
       title={isAdmin ? 'Choose a new admin password' : 'Choose a new password'}
       lead={
         <p className="muted">
-          For <strong>{email}</strong>.
+          For{' '}
+          <strong>
+            <Breakable text={email} />
+          </strong>
+          .
         </p>
       }
     >

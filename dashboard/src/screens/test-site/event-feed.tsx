@@ -1,6 +1,7 @@
 import type { RecentEvent, RecentEventsAnswer } from '@footfall/contract';
 import { useState } from 'react';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { countryName } from '../../lib/breakdowns';
 import { formatDuration } from '../../lib/format';
 import { usePolling } from '../../lib/use-polling';
@@ -90,18 +91,22 @@ function FeedItem({ event }: { event: RecentEvent }) {
             Test
           </span>
         ) : null}
-        {event.name ? <strong className="feed-name">{event.name}</strong> : null}
+        {event.name ? (
+          <strong className="feed-name">
+            <Breakable text={event.name} />
+          </strong>
+        ) : null}
         <span className="mono feed-path">
-          {event.hostname}
-          {event.pathname}
+          <Breakable text={`${event.hostname}${event.pathname}`} />
         </span>
         <time className="muted small" dateTime={event.timestamp}>
           {time.format(new Date(event.timestamp))}
         </time>
       </div>
       <div className="feed-meta muted small">
-        {visit.source} · {[visit.browser, visit.os].filter(Boolean).join(' on ') || 'Unknown browser'} ·{' '}
-        {visit.device} · {country}
+        <Breakable text={visit.source} /> ·{' '}
+        {[visit.browser, visit.os].filter(Boolean).join(' on ') || 'Unknown browser'} · {visit.device} ·{' '}
+        {country}
         {event.type === 'engagement'
           ? ` · engaged ${formatDuration((event.engaged_ms ?? 0) / 1000)}, scrolled ${event.scroll_depth ?? 0}%`
           : ''}
@@ -110,7 +115,10 @@ function FeedItem({ event }: { event: RecentEvent }) {
         <ul className="props" aria-label="Properties">
           {Object.entries(event.props).map(([name, value]) => (
             <li key={name} className="prop">
-              <span className="muted">{name}</span> {String(value)}
+              <span className="muted">
+                <Breakable text={name} />
+              </span>{' '}
+              <Breakable text={String(value)} />
             </li>
           ))}
         </ul>
