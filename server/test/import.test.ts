@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
-import { useTestApp } from './support/app';
+import { moveToNoonUtc, useTestApp } from './support/app';
 import { CHROME_UA, GOOGLEBOT_UA, storedEvents, storedSessions } from './support/tracking';
 
 const t = useTestApp();
@@ -23,6 +23,8 @@ function post(companyId: number, body: string, contentType: string, auth: Record
   });
 }
 
+// The lines span up to two hours before now: far from midnight, so that they stay on one day.
+beforeEach(() => moveToNoonUtc(t.clock));
 const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000).toISOString();
 const ndjson = (records: unknown[]) => records.map((record) => JSON.stringify(record)).join('\n');
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newIp, useTestApp } from './support/app';
+import { moveToNoonUtc, newIp, useTestApp } from './support/app';
 import {
   botHits,
   CHROME_UA,
@@ -379,9 +379,7 @@ describe('visitors and visits', () => {
   });
 
   it('keeps a visit open while events come less than 30 minutes apart, with its pages and counts', async () => {
-    // An hour of events, far from midnight: visitor ids change at the company's midnight, ending a visit.
-    const now = t.clock.now();
-    t.clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 10) - now.getTime());
+    moveToNoonUtc(t.clock);
     const company = await createTrackedCompany(t.app);
     const ip = '10.201.0.2';
     await track(t.app, pageview(company, 'https://shop.example/landing'), { ip });

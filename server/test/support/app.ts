@@ -14,6 +14,15 @@ export interface TestClock {
   advance(ms: number): void;
 }
 
+/**
+ * Moves the clock to noon UTC of its day, backwards or forwards: for tests whose events span hours, which
+ * a run shortly after midnight would split across two days (visitor ids and visits change at midnight).
+ */
+export function moveToNoonUtc(clock: TestClock): void {
+  const now = clock.now();
+  clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12) - now.getTime());
+}
+
 export function createClock(): TestClock {
   let offset = 0;
   return {
