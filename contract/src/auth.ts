@@ -18,13 +18,19 @@ export const RegisterBody = Type.Object(
     email: Email,
     password: Password,
     password_confirmation: Type.Optional(Type.String({ maxLength: limits.passwordMax })),
-    company_name: Type.String({ maxLength: limits.nameMax }),
+    /** The first site's name; not asked of someone who signs up to join a team (`invitation`). */
+    company_name: Type.Optional(Type.String({ maxLength: limits.nameMax })),
     website: Type.Optional(WebsiteUrl),
     timezone: Type.Optional(TimeZone),
     /** Accepted for the seed client's sake; registration does not sign in, so it has no effect. */
     remember: Type.Optional(Type.Boolean()),
+    /**
+     * The token of an invitation's link, sent to that same address: the account joins the inviting
+     * company instead of creating one, and its address counts as verified (the link reached it).
+     */
+    invitation: Type.Optional(Type.String({ maxLength: 200 })),
   },
-  { confirmed: ['password'] },
+  { confirmed: ['password'], requiredWithout: { company_name: 'invitation' } },
 );
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -33,13 +39,26 @@ export const RegisterAnswer = Type.Union([
   Type.Object({
     success: Type.Literal(true),
     message: Type.String(),
-    data: Type.Object({ status: Type.Literal('verification-sent'), user_id: Type.Integer() }),
+    /** `joined` when signing up with an invitation: the account is verified and may sign in at once. */
+    data: Type.Object({
+      status: Type.Union([Type.Literal('verification-sent'), Type.Literal('joined')]),
+      user_id: Type.Integer(),
+    }),
   }),
   Type.Object({ success: Type.Literal(false), message: Type.String() }),
 ]);
 export type RegisterAnswer = Static<typeof RegisterAnswer>;
 
-export const MembershipRole = Type.Union([Type.Literal('owner'), Type.Literal('member')]);
+/**
+ * A member's role in a company's team, from most to least powerful (docs/api.md §10): the one `owner`
+ * (everything, deleting the company and billing included), `admin` (settings, keys, members, imports),
+ * `viewer` (dashboards and reports).
+ */
+export const MembershipRole = Type.Union([
+  Type.Literal('owner'),
+  Type.Literal('admin'),
+  Type.Literal('viewer'),
+]);
 export type MembershipRole = Static<typeof MembershipRole>;
 
 /** A company as listed on the user object. */
@@ -62,6 +81,13 @@ export const User = Type.Object({
   companies: Type.Array(UserCompany),
 });
 export type User = Static<typeof User>;
+
+/**
+ * `DELETE /api/user`: the account's own address, typed to confirm. The sites the user owns are deleted
+ * with the account; their other memberships end.
+ */
+export const DeleteAccountBody = Type.Object({ email: Type.String({ maxLength: limits.emailMax }) });
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const UpdateUserBody = Type.Object({
   name: Type.Optional(Name),

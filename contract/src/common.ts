@@ -28,8 +28,10 @@ export type SuccessMessage = Static<typeof SuccessMessage>;
 
 /**
  * Laravel-style field rules the server checks across fields, attached to an object schema as a keyword:
- * `confirmed: ['password']` requires `password_confirmation` to equal `password`.
+ * `confirmed: ['password']` requires `password_confirmation` to equal `password`;
+ * `requiredWithout: {company_name: 'invitation'}` requires `company_name` unless `invitation` is given.
  */
 export interface CrossFieldRules {
   confirmed?: string[];
+  requiredWithout?: Record<string, string>;
 }

@@ -38,6 +38,18 @@ export const Hostname = Type.String({
   pattern: HOSTNAME_PATTERN,
 });
 
+/** The most companies one user may own (`POST /api/companies` answers 422 beyond). */
+export const MAX_OWNED_COMPANIES = 50;
+
+/** `POST /api/companies`: a new site, owned by the caller, on the default plan. */
+export const CompanyCreateBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: limits.nameMax }),
+  website: Type.Optional(WebsiteUrl),
+  /** Defaults to `UTC`; the dashboard sends the browser's zone. */
+  timezone: Type.Optional(TimeZone),
+});
+export type CompanyCreateBody = Static<typeof CompanyCreateBody>;
+
 /** `PATCH /api/companies/{id}`: the fields to change; absent fields keep their value. */
 export const CompanyUpdateBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: limits.nameMax })),

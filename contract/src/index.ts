@@ -15,4 +15,5 @@ export * from './health';
 export * from './ingest';
 export * from './messages';
 export * from './public-site';
+export * from './teams';
 export * from './test-site';

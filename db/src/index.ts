@@ -10,7 +10,7 @@ export type {
 } from './repos/analytics';
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
-export type { CompanyForUser } from './repos/companies';
+export type { CompanyForUser, NewSite } from './repos/companies';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
@@ -28,6 +28,7 @@ export {
   type SegmentsRepository,
   type StoredSegment,
 } from './repos/segments';
+export type { NewInvitation, TeamMember } from './repos/teams';
 export type {
   TestEventPosition,
   TestEventRow,
@@ -41,7 +42,12 @@ export type {
   TrackedCompany,
   TrackingBatch,
 } from './repos/tracking';
-export type { RegisterInput, UserCompanySummary, UserUpdate } from './repos/users';
+export {
+  InvitationGoneError,
+  type RegisterInput,
+  type UserCompanySummary,
+  type UserUpdate,
+} from './repos/users';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';
 export {

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mail';
 import { schedulePruning } from './maintenance';
 import { apiDocsRoutes, apiSpecPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { companyAccessPlugin } from './plugins/company-access';
 import { envelopePlugin } from './plugins/envelope';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { ingestionPlugin } from './plugins/ingestion';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await web.register(securityHeadersPlugin, { https: config.appUrl.startsWith('https:') });
     await web.register(xsrfPlugin, { secureCookie: config.appUrl.startsWith('https:') });
     await web.register(authPlugin);
+    await web.register(companyAccessPlugin);
     await web.register(jsonBodyPlugin);
     await web.register(envelopePlugin);
     await web.register(routes);

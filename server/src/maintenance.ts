@@ -19,7 +19,8 @@ const TEST_EVENT_LIFETIME_MS = 24 * HOUR;
 
 /**
  * Deletes rows that no rule reads any more: expired or revoked sign-in sessions, spent rate-limit windows,
- * visitor salts of past days, checkouts that never completed, and test traffic over a day old.
+ * visitor salts of past days, checkouts that never completed, test traffic over a day old, and expired
+ * invitations (their links answer "invalid or expired" either way).
  */
 export async function pruneStaleRows(app: App): Promise<{
   sessions: number;
@@ -27,6 +28,7 @@ export async function pruneStaleRows(app: App): Promise<{
   salts: number;
   checkouts: number;
   testEvents: number;
+  invitations: number;
 }> {
   const now = app.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -35,7 +37,8 @@ export async function pruneStaleRows(app: App): Promise<{
   const salts = await app.repos.tracking.pruneSalts(ago(SALT_LIFETIME_MS));
   const checkouts = await app.repos.checkoutSessions.deleteUnfinished(ago(UNFINISHED_CHECKOUT_GRACE_MS));
   const testEvents = await app.repos.testEvents.prune(ago(TEST_EVENT_LIFETIME_MS));
-  return { sessions, rateLimits, salts, checkouts, testEvents };
+  const invitations = await app.repos.teams.pruneExpiredInvitations(now);
+  return { sessions, rateLimits, salts, checkouts, testEvents, invitations };
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { CompanyPermission } from './auth/permissions';
 import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
 import type { VerificationLinks } from './auth/verification-links';
@@ -34,6 +35,11 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** Seal 2xx answers in the response envelope (API.md §1.1). */
     envelope?: boolean;
+    /**
+     * The least a member must be allowed to do with the company named by `:id` (auth/permissions.ts);
+     * the company-access hook checks it and hands the handler the company (`companyOf(request)`).
+     */
+    permission?: CompanyPermission;
     /** `false` exempts the route from the XSRF check and from setting the XSRF cookie. */
     xsrf?: boolean;
   }

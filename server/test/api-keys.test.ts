@@ -7,7 +7,7 @@ import { bearer, callStats, createKey, newMember, newOwner, type Owner } from '.
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
-const OWNER_ONLY = { message: "Only the company's owner can manage its API keys." };
+const ADMINS_ONLY = { message: "Only the company's owner and admins can manage its API keys." };
 const NO_ACCESS = { message: 'You do not have access to this company.' };
 
 const t = useTestApp();
@@ -80,6 +80,8 @@ describe('POST /api/companies/{id}/api-keys', () => {
       errors: { name: [message] },
     });
     expectJson(await list(owner), 200, { data: [] });
+    const admin = await newMember(t.app, t.mailer, owner.companyId, 'admin');
+    expect((await post(owner.companyId, admin.auth, { name: 'By an admin' })).statusCode).toBe(201);
   });
 
   it('accepts a name of exactly 100 characters', async () => {
@@ -99,10 +101,10 @@ describe('POST /api/companies/{id}/api-keys', () => {
     expect((await post(owner.companyId, owner.auth, { name: 'Replacement' })).statusCode).toBe(201);
   });
 
-  it('is 403 for a member who is not the owner, and for another company', async () => {
+  it('is 403 for a viewer and for another company; an admin creates one', async () => {
     const owner = await newOwner(t.app, t.mailer);
     const member = await newMember(t.app, t.mailer, owner.companyId);
-    expectJson(await post(owner.companyId, member.auth, { name: 'Mine' }), 403, OWNER_ONLY);
+    expectJson(await post(owner.companyId, member.auth, { name: 'Mine' }), 403, ADMINS_ONLY);
     const stranger = await newOwner(t.app, t.mailer);
     expectJson(await post(owner.companyId, stranger.auth, { name: 'Mine' }), 403, NO_ACCESS);
     expectJson(await post(2 ** 31 - 1, stranger.auth, { name: 'Mine' }), 403, NO_ACCESS);
@@ -142,11 +144,13 @@ describe('GET /api/companies/{id}/api-keys', () => {
     expect(response.body).not.toContain((await storedKey(first.id)).secretHash);
   });
 
-  it('lets a plain member list the keys', async () => {
+  it('lets an admin list the keys, and not a viewer', async () => {
     const owner = await newOwner(t.app, t.mailer);
     const key = await createKey(t.app, owner);
-    const member = await newMember(t.app, t.mailer, owner.companyId);
-    const response = await list({ auth: member.auth, companyId: owner.companyId });
+    const viewer = await newMember(t.app, t.mailer, owner.companyId);
+    expectJson(await list({ auth: viewer.auth, companyId: owner.companyId }), 403, ADMINS_ONLY);
+    const admin = await newMember(t.app, t.mailer, owner.companyId, 'admin');
+    const response = await list({ auth: admin.auth, companyId: owner.companyId });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { id: number }[] }>().data.map((listed) => listed.id)).toEqual([key.id]);
     expect(response.body).not.toContain(key.secret);
@@ -215,12 +219,12 @@ describe('DELETE /api/companies/{id}/api-keys/{key_id}', () => {
     expect((await list(owner)).json<{ data: unknown[] }>().data).toHaveLength(1);
   });
 
-  it('is 403 for a member and for another company, and 401 without a token', async () => {
+  it('is 403 for a viewer and for another company, and 401 without a token', async () => {
     const owner = await newOwner(t.app, t.mailer);
     const key = await createKey(t.app, owner);
     const member = await newMember(t.app, t.mailer, owner.companyId);
     const stranger = await newOwner(t.app, t.mailer);
-    expectJson(await revoke(owner.companyId, key.id, member.auth), 403, OWNER_ONLY);
+    expectJson(await revoke(owner.companyId, key.id, member.auth), 403, ADMINS_ONLY);
     expectJson(await revoke(owner.companyId, key.id, stranger.auth), 403, NO_ACCESS);
     expectJson(await revoke(owner.companyId, key.id, {}), 401, UNAUTHENTICATED);
     expect((await list(owner)).json<{ data: unknown[] }>().data).toHaveLength(1);

@@ -238,7 +238,7 @@ describe('PATCH /api/companies/{id}', () => {
     const member = await signedInUser(t.app, t.mailer);
     await t.app.db.orm
       .insert(t.app.db.schema.memberships)
-      .values({ companyId: company.id, userId: member.id, role: 'member' });
+      .values({ companyId: company.id, userId: member.id, role: 'viewer' });
     const response = await patch(company.id, { name: 'Taken over' }, member.token);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/owner/);

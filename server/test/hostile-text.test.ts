@@ -66,6 +66,7 @@ describe('a text that PostgreSQL would refuse is a 422 on its field, on every ro
     ['a tracking key', '/api/public/companies/%00abc/stats'],
     ['a checkout session id', `/api/billing/sessions/cs_${'a'.repeat(31)}%00`],
     ['a verification link user id', '/api/email/verify/1%00?expires=1&signature=ab'],
+    ['an invitation token', '/api/invitations/%00abc'],
   ])('a NUL in %s in the path names nothing: 4xx', async (_name, url) => {
     const response = await t.app.inject({ method: url.includes('verify') ? 'POST' : 'GET', url });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);

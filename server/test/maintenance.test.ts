@@ -2,13 +2,17 @@ import { expect, test } from 'vitest';
 import { pruneStaleRows } from '../src/maintenance';
 import { signedInUser } from './support/accounts';
 import { useTestApp } from './support/app';
+import { invite } from './support/teams';
 
 const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-test('pruning deletes sessions a week past their end and spent rate-limit windows, and keeps live ones', async () => {
+test('pruning deletes sessions a week past their end, spent rate-limit windows and expired invitations, and keeps live ones', async () => {
   const old = await signedInUser(t.app, t.mailer);
+  const [company] = (await t.app.inject({ url: '/api/companies', headers: old.auth })).json().data;
+  const invited = await invite(t.app, old, company.id, 'late-colleague@example.com', 'viewer');
+  expect(invited.statusCode).toBe(201);
   await t.app.inject({
     method: 'POST',
     url: '/api/login',
@@ -20,6 +24,7 @@ test('pruning deletes sessions a week past their end and spent rate-limit window
   const pruned = await pruneStaleRows(t.app);
   expect(pruned.sessions).toBeGreaterThanOrEqual(1);
   expect(pruned.rateLimits).toBeGreaterThanOrEqual(2);
+  expect(pruned.invitations).toBe(1);
   const live = await t.app.inject({ method: 'GET', url: '/api/user', headers: fresh.auth });
   expect(live.statusCode).toBe(200);
   expect(await pruneStaleRows(t.app)).toEqual({
@@ -28,5 +33,6 @@ test('pruning deletes sessions a week past their end and spent rate-limit window
     salts: 0,
     checkouts: 0,
     testEvents: 0,
+    invitations: 0,
   });
 });

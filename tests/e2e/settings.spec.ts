@@ -53,7 +53,7 @@ async function firstCompanyOf(account: Account): Promise<{ companyId: number; to
 async function addMember(companyId: number, userId: number): Promise<void> {
   const db = await createDb(readEnvironment().databaseUrl);
   try {
-    await db.orm.insert(db.schema.memberships).values({ companyId, userId, role: 'member' });
+    await db.orm.insert(db.schema.memberships).values({ companyId, userId, role: 'viewer' });
   } finally {
     await db.close();
   }

@@ -12,11 +12,11 @@ describe('the companies repository', () => {
     await t.repos.users.register(registration());
     await t.db.orm
       .insert(t.db.schema.memberships)
-      .values({ companyId: joined.id, userId: user.id, role: 'member' });
+      .values({ companyId: joined.id, userId: user.id, role: 'viewer' });
     const listed = await t.repos.companies.listForUser(user.id);
     expect(listed).toEqual([
       { ...own, plan: 'free', role: 'owner' },
-      { ...joined, plan: 'free', role: 'member' },
+      { ...joined, plan: 'free', role: 'viewer' },
     ]);
   });
 

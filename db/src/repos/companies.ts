@@ -1,6 +1,16 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import type { Company, MembershipRole, NewCompany } from '../schema/types';
+import { first, run, transaction } from '../transaction';
+import { required } from './required';
+
+/** What a new site starts with; the rest of its settings take their defaults. */
+export interface NewSite {
+  name: string;
+  website: string | null;
+  timezone: string;
+  trackingKey: string;
+}
 
 /** A company as one of its members sees it. */
 export interface CompanyForUser extends Company {
@@ -34,6 +44,47 @@ export function createCompaniesRepository(db: Db) {
     async findForUser(companyId: number, userId: number): Promise<CompanyForUser | undefined> {
       const [company] = await selectForUser(userId, companyId);
       return company;
+    },
+
+    /**
+     * Creates a company on the default plan owned by `ownerId`, unless they already own `maxOwned`
+     * (answers undefined). On PostgreSQL two creations racing may pass the cap by one, which is harmless.
+     */
+    createOwned(ownerId: number, site: NewSite, maxOwned: number): Promise<CompanyForUser | undefined> {
+      return transaction(db, function* (tx) {
+        const owned = yield* first(
+          tx
+            .select({ total: count() })
+            .from(memberships)
+            .where(and(eq(memberships.userId, ownerId), eq(memberships.role, 'owner'))),
+        );
+        if ((owned?.total ?? 0) >= maxOwned) return undefined;
+        const plan = yield* first(
+          tx.select({ id: plans.id, slug: plans.slug }).from(plans).where(eq(plans.isDefault, true)),
+        );
+        if (!plan) throw new Error('No default plan: run migrate() first.');
+        const company = required(
+          yield* first(
+            tx
+              .insert(companies)
+              .values({ ...site, planId: plan.id })
+              .returning(),
+          ),
+          'the new company',
+        );
+        yield* run(tx.insert(memberships).values({ companyId: company.id, userId: ownerId, role: 'owner' }));
+        return { ...company, plan: plan.slug, role: 'owner' as const };
+      });
+    },
+
+    /**
+     * Deletes a company and, through the schema's cascading foreign keys, every row of it (events, visits,
+     * segments, rollups, salts, usage, keys, memberships, invitations, checkouts…): one statement, so one
+     * transaction on either dialect. Answers whether it existed.
+     */
+    async delete(id: number): Promise<boolean> {
+      const gone = await db.orm.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+      return gone.length > 0;
     },
 
     async findById(id: number): Promise<Company | undefined> {

@@ -16,6 +16,7 @@ import { createRecentEventsRepository } from './recent-events';
 import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSegmentsRepository } from './segments';
+import { createTeamsRepository } from './teams';
 import { createTestEventsRepository } from './test-events';
 import { createTrackingRepository } from './tracking';
 import { createUsersRepository } from './users';
@@ -39,6 +40,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     users: createUsersRepository(db),
     admins: createAdminsRepository(db),
     companies: createCompaniesRepository(db),
+    teams: createTeamsRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

@@ -129,10 +129,10 @@ describe('the users repository', () => {
     const { user, company: own } = await t.repos.users.register(registration({ companyName: 'Zeta' }));
     const { company: joined } = await t.repos.users.register(registration({ companyName: 'Alpha' }));
     const { memberships } = t.db.schema;
-    await t.db.orm.insert(memberships).values({ companyId: joined.id, userId: user.id, role: 'member' });
+    await t.db.orm.insert(memberships).values({ companyId: joined.id, userId: user.id, role: 'viewer' });
     expect(await t.repos.users.listCompanies(user.id)).toEqual([
       { id: own.id, name: own.name, role: 'owner', plan: 'free' },
-      { id: joined.id, name: joined.name, role: 'member', plan: 'free' },
+      { id: joined.id, name: joined.name, role: 'viewer', plan: 'free' },
     ]);
   });
 

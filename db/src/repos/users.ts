@@ -9,6 +9,11 @@ export interface RegisterInput {
   company: { name: string; website: string | null; timezone: string; trackingKey: string };
 }
 
+/** Thrown by `registerInvited` when the invitation was used or revoked meanwhile: nothing is stored. */
+export class InvitationGoneError extends Error {
+  override name = 'InvitationGoneError';
+}
+
 export interface UserUpdate {
   name?: string;
   email?: string;
@@ -26,7 +31,7 @@ export interface UserCompanySummary {
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 export function createUsersRepository(db: Db) {
-  const { users, companies, memberships, plans, authSessions } = db.schema;
+  const { users, companies, memberships, plans, authSessions, invitations } = db.schema;
 
   return {
     async findById(id: number): Promise<User | undefined> {
@@ -73,6 +78,47 @@ export function createUsersRepository(db: Db) {
         yield* run(tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' }));
         return { user, company };
       });
+    },
+
+    /**
+     * Creates a user who signs up with an invitation: verified (the invitation's link reached the address),
+     * with no company of their own, a member of the inviting one. All or none; throws
+     * `InvitationGoneError` when the invitation was used or revoked meanwhile.
+     */
+    registerInvited(user: RegisterInput['user'], invitationId: number, at: Date): Promise<User> {
+      return transaction(db, function* (tx) {
+        const created = required(
+          yield* first(
+            tx
+              .insert(users)
+              .values({ ...user, email: normalizeEmail(user.email), emailVerifiedAt: at })
+              .returning(),
+          ),
+          'the new user',
+        );
+        const invitation = yield* first(
+          tx
+            .delete(invitations)
+            .where(eq(invitations.id, invitationId))
+            .returning({ companyId: invitations.companyId, role: invitations.role }),
+        );
+        if (!invitation) throw new InvitationGoneError('The invitation was used or revoked.');
+        yield* run(
+          tx
+            .insert(memberships)
+            .values({ companyId: invitation.companyId, userId: created.id, role: invitation.role }),
+        );
+        return created;
+      });
+    },
+
+    /**
+     * Deletes a user: their memberships, sessions and reset tokens go with them (cascading keys), their
+     * invitations and checkouts keep no name. The companies they own are deleted before (`deleteCompany`).
+     */
+    async delete(id: number): Promise<boolean> {
+      const gone = await db.orm.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return gone.length > 0;
     },
 
     /** Changes the given fields; answers the updated user, or undefined when there is none. */

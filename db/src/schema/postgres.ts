@@ -118,13 +118,39 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'viewer'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'memberships_pk', columns: [t.companyId, t.userId] }),
     index('memberships_user_id_idx').on(t.userId),
-    check('memberships_role_check', sql`"role" in ('owner', 'member')`),
+    // Exactly one owner per company: a transfer demotes the old owner before it promotes the new one.
+    uniqueIndex('memberships_single_owner').on(t.companyId).where(sql`"role" = 'owner'`),
+    check('memberships_role_check', sql`"role" in ('owner', 'admin', 'viewer')`),
+  ],
+);
+
+// Pending invitations to join a company. The link's token is random and only its SHA-256 is kept; accepting
+// or revoking an invitation deletes its row, so a used link is simply unknown.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'viewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One pending invitation per address and company: inviting again renews it.
+    uniqueIndex('invitations_company_email').on(t.companyId, t.email),
+    index('invitations_email_idx').on(t.email),
+    check('invitations_role_check', sql`"role" in ('admin', 'viewer')`),
   ],
 );
 

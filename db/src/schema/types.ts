@@ -9,6 +9,7 @@ import type {
   companies,
   dailyRollups,
   events,
+  invitations,
   memberships,
   monthlyUsage,
   passwordResetTokens,
@@ -42,6 +43,8 @@ export type RateLimit = typeof rateLimits.$inferSelect;
 export type NewRateLimit = typeof rateLimits.$inferInsert;
 
 export type MembershipRole = Membership['role'];
+export type Invitation = typeof invitations.$inferSelect;
+export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];
 

@@ -29,6 +29,8 @@ export function forIngestion(company: TrackedCompany): IngestCompany {
 export class CompanyCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<IngestCompany | null>>();
+  /** Companies deleted while this process ran: their keys are unknown, even to a lookup already under way. */
+  private readonly deleted = new Set<number>();
 
   constructor(
     private readonly repos: Pick<Repositories, 'tracking'>,
@@ -39,7 +41,7 @@ export class CompanyCache {
   cached(trackingKey: string, now: number): IngestCompany | null | undefined {
     const entry = this.entries.get(trackingKey);
     if (!entry) return undefined;
-    if (entry.expiresAt > now) return entry.company;
+    if (entry.expiresAt > now && !(entry.company && this.deleted.has(entry.company.id))) return entry.company;
     this.entries.delete(trackingKey);
     return undefined;
   }
@@ -57,7 +59,7 @@ export class CompanyCache {
       promise = this.repos.tracking
         .findCompanyByTrackingKey(trackingKey)
         .then((found) => {
-          const company = found ? forIngestion(found) : null;
+          const company = found && !this.deleted.has(found.id) ? forIngestion(found) : null;
           if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
           this.entries.set(trackingKey, { company, expiresAt: now + this.ttlMs });
           return company;
@@ -72,6 +74,17 @@ export class CompanyCache {
   clear(): void {
     this.entries.clear();
     this.loading.clear();
+  }
+
+  /** Treats a company's keys as unknown from now on: it is being deleted. */
+  markDeleted(companyId: number): void {
+    this.deleted.add(companyId);
+    this.invalidate(companyId);
+  }
+
+  /** Whether a company was deleted while this process ran. */
+  isDeleted(companyId: number): boolean {
+    return this.deleted.has(companyId);
   }
 
   /** Drops every cached entry of a company, e.g. after its settings changed. */

@@ -28,6 +28,13 @@ export interface Ingestion {
   restoreOpenVisits(now: number): Promise<void>;
   /** Forgets cached settings of a company after they changed. */
   companyChanged(companyId: number): void;
+  /**
+   * Stops taking a company's events before it is deleted: its key answers as unknown, and events already
+   * accepted are dropped at the commit. `settle` afterwards waits out the commits already under way.
+   */
+  companyDeleted(companyId: number): void;
+  /** Resolves once the commits under way now are done. */
+  settle(): Promise<void>;
   /** Forgets every company's cached plan quotas, after an admin changed a plan's terms. */
   plansChanged(): void;
   /** Forgets visits idle for more than 30 minutes, and every 10 minutes the visitors not seen since. */
@@ -39,8 +46,9 @@ export interface Ingestion {
 
 export function createIngestion(options: IngestionOptions): Ingestion {
   const { repos, log } = options;
+  const companies = new CompanyCache(repos);
   const deps: PipelineDeps = {
-    companies: new CompanyCache(repos),
+    companies,
     calendar: new LocalCalendar(),
     enrichers: options.enrichers,
     salts: new DailySalts(repos),
@@ -52,6 +60,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
       write: (batch) => repos.tracking.write(batch),
       maxPendingEvents: options.maxPendingEvents ?? 20_000,
       onError: (error) => log.error({ err: error }, 'ingestion: a group commit failed'),
+      isDropped: (companyId) => companies.isDeleted(companyId),
     }),
   };
   let lastAged = 0;
@@ -65,6 +74,10 @@ export function createIngestion(options: IngestionOptions): Ingestion {
       deps.companies.invalidate(companyId);
       deps.salts.forget(companyId);
     },
+    companyDeleted(companyId) {
+      deps.companies.markDeleted(companyId);
+      deps.salts.forget(companyId);
+    },
     plansChanged() {
       deps.companies.clear();
     },
@@ -75,6 +88,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
         lastAged = now;
       }
     },
+    settle: () => deps.buffer.settle(),
     drain: () => deps.buffer.drain(),
   };
 }

@@ -12,6 +12,11 @@ export function countBot(counts: BotCounts, companyId: number, day: string, hits
   increment(counts, `${companyId} ${day}`, hits);
 }
 
+/** The company of a `BotCounts` key. */
+export function botCountCompany(key: string): number {
+  return splitKey(key)[0];
+}
+
 function splitKey(key: string): [number, string] {
   const space = key.indexOf(' ');
   return [Number(key.slice(0, space)), key.slice(space + 1)];

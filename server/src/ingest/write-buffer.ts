@@ -1,5 +1,5 @@
 import type { TrackingBatch } from '@footfall/db';
-import { type BotCounts, buildTrackingBatch, countBot } from './tracking-batch';
+import { type BotCounts, botCountCompany, buildTrackingBatch, countBot } from './tracking-batch';
 import type { ReadyEvent } from './types';
 
 /** Thrown by `submit` when the buffer holds its maximum: the caller answers 503 with `Retry-After`. */
@@ -25,6 +25,11 @@ export interface WriteBufferOptions {
    */
   gatherBelow?: number;
   onError(error: unknown): void;
+  /**
+   * Companies whose events are dropped at the commit rather than written: a company deleted after its
+   * events were accepted would fail the whole batch's foreign keys, and every other company's events with it.
+   */
+  isDropped?(companyId: number): boolean;
 }
 
 interface Waiter {
@@ -82,6 +87,14 @@ export class WriteBuffer {
     }
   }
 
+  /**
+   * Resolves once the commits under way now are done, failed or not. Unlike `drain`, it does not chase
+   * what keeps arriving, so a busy server answers it soon.
+   */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.writing]);
+  }
+
   private hasWork(): boolean {
     return this.queued.length > 0 || this.bots.size > 0;
   }
@@ -102,11 +115,18 @@ export class WriteBuffer {
     setImmediate(turn);
   }
 
+  private withoutDropped(events: ReadyEvent[]): ReadyEvent[] {
+    const isDropped = this.options.isDropped;
+    return isDropped ? events.filter((event) => !isDropped(event.companyId)) : events;
+  }
+
   private flush(): void {
     if (!this.hasWork()) return;
-    const events = this.queued;
+    const events = this.withoutDropped(this.queued);
     const waiters = this.waiters;
     const bots = this.bots;
+    const isDropped = this.options.isDropped;
+    if (isDropped) for (const key of bots.keys()) if (isDropped(botCountCompany(key))) bots.delete(key);
     this.queued = [];
     this.waiters = [];
     this.bots = new Map();

@@ -1,3 +1,4 @@
+export { invitationMail } from './invitation.js';
 export { escapeHtml } from './layout.js';
 export type { Mailer, MailerOptions, MailLog, MailMessage } from './mailer.js';
 export { createMailer } from './mailer.js';

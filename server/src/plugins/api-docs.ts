@@ -8,7 +8,9 @@ import { securityHeadersPlugin } from './security-headers';
 const DESCRIPTION = `Footfall's HTTP API, generated from the route schemas the server validates and serializes with.
 Outside programs use the stats API with a key (\`Authorization: Bearer ffk_…\`, created by a company's owner
 in the dashboard); the other routes serve the dashboard with a session token. Three answers are sealed in
-an envelope (the account, registration and the analytics detail): the schema shows what the envelope holds.`;
+an envelope (the account, registration and the analytics detail): the schema shows what the envelope holds.
+A company route names the least role of the company's team it admits in \`x-least-role\` (\`viewer\`, \`admin\`
+or \`owner\`); a caller below it gets 403.`;
 
 /** The section of the document a route belongs to, by its path. */
 function tagOf(url: string): string {
@@ -17,7 +19,7 @@ function tagOf(url: string): string {
   if (url.startsWith('/api/save-company-visitor-analytics') || url.endsWith('/import')) return 'Tracking';
   // The test-site page's feed and installation check: about the tracker's events, not the company's settings.
   if (url.endsWith('/events/recent') || url.endsWith('/installation')) return 'Tracking';
-  if (url.startsWith('/api/companies')) return 'Companies';
+  if (url.startsWith('/api/companies') || url.startsWith('/api/invitations')) return 'Companies';
   if (url.startsWith('/api/admin')) return 'Admin';
   if (url.startsWith('/api/public') || url === '/api/health' || url === '/api/csrf-cookie') return 'Public';
   return 'Accounts';
@@ -39,7 +41,7 @@ export const apiSpecPlugin = fp(
           { name: 'Stats API', description: "A company's analytics with an API key." },
           { name: 'Analytics', description: "The dashboard's analytics detail." },
           { name: 'Tracking', description: 'Events from the tracker, imports, installation checks.' },
-          { name: 'Companies', description: 'Companies, their API keys and usage.' },
+          { name: 'Companies', description: 'Companies, their teams and invitations, API keys and usage.' },
           { name: 'Accounts', description: 'Registration, sign-in, the account.' },
           { name: 'Public', description: 'Health, the XSRF cookie, public stats.' },
           { name: 'Admin', description: 'Administrators.' },
@@ -55,10 +57,18 @@ export const apiSpecPlugin = fp(
           },
         },
       },
-      transform: ({ schema, url }) => ({
-        schema: { ...schema, tags: schema?.tags ?? [tagOf(url)] },
-        url,
-      }),
+      // Each company route states the least role of the caller's team it admits (docs/api.md §10).
+      transform: ({ schema, url, route }) => {
+        const leastRole = route.config?.permission?.leastRole;
+        return {
+          schema: {
+            ...schema,
+            tags: schema?.tags ?? [tagOf(url)],
+            ...(leastRole && { 'x-least-role': leastRole }),
+          },
+          url,
+        };
+      },
     });
   },
   { name: 'api-spec' },

@@ -15,7 +15,7 @@ export function presentCompany(company: CompanyForUser): Company {
     description: company.description,
     logo_url: company.logoUrl,
     plan: company.plan,
-    role: company.role as Company['role'],
+    role: company.role,
     created_at: company.createdAt.toISOString(),
   };
 }

@@ -14,7 +14,7 @@ export async function presentUser(app: App, user: UserRow): Promise<User> {
     companies: companies.map((company) => ({
       id: company.id,
       name: company.name,
-      role: company.role as 'owner' | 'member',
+      role: company.role,
       plan: company.plan,
     })),
   };

@@ -1,16 +1,17 @@
 import { AnalyticsDetailAnswer, AnalyticsQuery, IdParams } from '@footfall/contract';
 import { analyticsDetail } from '../analytics/detail';
 import { queryParameters } from '../analytics/query';
+import { canViewCompany } from '../auth/permissions';
+import { companyOf } from '../plugins/company-access';
 import type { App } from '../types';
 import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
-import { companyForCaller } from './companies';
 
-/** `GET /api/company-visitor-analytics-detail/{company_id}` (API.md §6): any member, enveloped. */
+/** `GET /api/company-visitor-analytics-detail/{company_id}` (API.md §6): any member (viewer and up), enveloped. */
 export async function analyticsRoutes(app: App): Promise<void> {
   app.get(
     '/api/company-visitor-analytics-detail/:id',
     {
-      config: { auth: 'user', envelope: true },
+      config: { auth: 'user', envelope: true, permission: canViewCompany },
       schema: {
         summary: 'The analytics detail of a company (enveloped)',
         description: 'API.md §6: summary, comparison, timeseries, realtime, breakdowns, bots.',
@@ -22,8 +23,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
       validatorCompiler: createValidatorCompilerWithDocumentedQuery(),
     },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
-      return { data: await analyticsDetail(app, company, queryParameters(request.url)) };
+      return { data: await analyticsDetail(app, companyOf(request), queryParameters(request.url)) };
     },
   );
 }

@@ -6,35 +6,27 @@ import {
   IdParams,
   MAX_ACTIVE_API_KEYS,
 } from '@footfall/contract';
-import type { CompanyForUser } from '@footfall/db';
-import type { FastifyRequest } from 'fastify';
-import { fieldError, forbidden, notFound } from '../errors';
+import { canManageApiKeys } from '../auth/permissions';
+import { fieldError, notFound } from '../errors';
+import { companyOf } from '../plugins/company-access';
 import { presentApiKey } from '../presenters/api-key';
 import { apiKeyPrefix, hashApiKeySecret, newApiKeySecret } from '../stats-api/api-key-secret';
 import type { App } from '../types';
-import { companyForCaller } from './companies';
-
-/** Keys grant reading the company's analytics from anywhere: only the owner hands them out or takes them back. */
-async function companyForOwner(
-  app: App,
-  request: FastifyRequest,
-  companyId: number,
-): Promise<CompanyForUser> {
-  const company = await companyForCaller(app, request, companyId);
-  if (company.role !== 'owner') throw forbidden("Only the company's owner can manage its API keys.");
-  return company;
-}
 
 /**
- * `/api/companies/{id}/api-keys[/{key_id}]` (API.md §4): any member lists the active keys (prefix and last
- * use, never the secret); the owner creates one (201, the only answer with the secret) or revokes one (204).
+ * `/api/companies/{id}/api-keys[/{key_id}]` (docs/api.md §4, §10): keys read the company's analytics from
+ * anywhere, so only its owner and admins list the active keys (prefix and last use, never the secret),
+ * create one (201, the only answer with the secret) or revoke one (204).
  */
 export async function apiKeyRoutes(app: App): Promise<void> {
   app.get(
     '/api/companies/:id/api-keys',
-    { config: { auth: 'user' }, schema: { params: IdParams, response: { 200: ApiKeyListAnswer } } },
+    {
+      config: { auth: 'user', permission: canManageApiKeys },
+      schema: { params: IdParams, response: { 200: ApiKeyListAnswer } },
+    },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
+      const company = companyOf(request);
       return { data: (await app.repos.apiKeys.listActive(company.id)).map(presentApiKey) };
     },
   );
@@ -42,11 +34,11 @@ export async function apiKeyRoutes(app: App): Promise<void> {
   app.post(
     '/api/companies/:id/api-keys',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', permission: canManageApiKeys },
       schema: { params: IdParams, body: ApiKeyCreateBody, response: { 201: ApiKeyCreateAnswer } },
     },
     async (request, reply) => {
-      const company = await companyForOwner(app, request, request.params.id);
+      const company = companyOf(request);
       // A cap keeps forgotten keys from piling up; checked before the insert, so two creations racing
       // may pass it by one, which is harmless.
       if ((await app.repos.apiKeys.countActive(company.id)) >= MAX_ACTIVE_API_KEYS) {
@@ -70,9 +62,9 @@ export async function apiKeyRoutes(app: App): Promise<void> {
 
   app.delete(
     '/api/companies/:id/api-keys/:key_id',
-    { config: { auth: 'user' }, schema: { params: ApiKeyParams } },
+    { config: { auth: 'user', permission: canManageApiKeys }, schema: { params: ApiKeyParams } },
     async (request, reply) => {
-      const company = await companyForOwner(app, request, request.params.id);
+      const company = companyOf(request);
       const revoked = await app.repos.apiKeys.revoke(company.id, request.params.key_id, app.now());
       if (!revoked) throw notFound();
       // Revocation takes effect at once on this server; other servers' caches let it go within seconds.

@@ -6,15 +6,16 @@ import {
   PlanChoiceBody,
   PlanListAnswer,
 } from '@footfall/contract';
+import { canManageBilling } from '../auth/permissions';
 import { findSession } from '../billing/session-status';
 import { startCheckout } from '../billing/start-checkout';
 import { stripeWebhookRoutes } from '../billing/stripe-webhook-routes';
 import { testCheckoutRoutes } from '../billing/test-checkout-routes';
-import { fieldError, forbidden, notFound } from '../errors';
+import { fieldError, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { companyOf } from '../plugins/company-access';
 import { presentCheckoutSession, presentPlan } from '../presenters/plan';
 import type { App } from '../types';
-import { companyForCaller } from './companies';
 
 /**
  * Plans and checkout (API.md §4, §9): the public plan list, checkout for a company's owner, the session
@@ -28,12 +29,11 @@ export async function billingRoutes(app: App): Promise<void> {
   app.post(
     '/api/companies/:id/checkout',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', permission: canManageBilling },
       schema: { params: IdParams, body: PlanChoiceBody, response: { 200: CheckoutAnswer } },
     },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
-      if (company.role !== 'owner') throw forbidden("Only the company's owner can change its plan.");
+      const company = companyOf(request);
       const plan = await app.repos.plans.findById(request.body.plan_id);
       if (!plan?.active) throw fieldError('plan_id', 'The selected plan id is invalid.');
       if (plan.id === company.planId) throw fieldError('plan_id', 'The company is already on this plan.');

@@ -1,28 +1,22 @@
-import { CompanyAnswer, CompanyListAnswer, CompanyUpdateBody, IdParams, messages } from '@footfall/contract';
-import type { CompanyForUser } from '@footfall/db';
-import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import {
+  CompanyAnswer,
+  CompanyCreateBody,
+  CompanyListAnswer,
+  CompanyUpdateBody,
+  IdParams,
+  MAX_OWNED_COMPANIES,
+} from '@footfall/contract';
+import { canDeleteCompany, canEditCompany, canViewCompany } from '../auth/permissions';
+import { newTrackingKey } from '../auth/tokens';
+import { deleteCompany } from '../companies/delete-company';
+import { fieldError, forbidden } from '../errors';
 import { currentUser } from '../plugins/auth';
+import { companyOf } from '../plugins/company-access';
 import { blankBodyFields } from '../plugins/json-body';
 import { presentCompany } from '../presenters/company';
 import type { App } from '../types';
 
-/**
- * The company a member may see, or 403 for any other id, existing or not, so that answers never reveal
- * which ids exist (API.md §4), and 403 for a company an admin suspended. Every handler that touches company
- * data goes through this.
- */
-export async function companyForCaller(
-  app: App,
-  request: FastifyRequest,
-  companyId: number,
-): Promise<CompanyForUser> {
-  const company = await app.repos.companies.findForUser(companyId, currentUser(request).id);
-  if (!company) throw forbidden('You do not have access to this company.');
-  if (company.suspendedAt) throw forbidden(messages.companySuspended);
-  return company;
-}
-
+/** `/api/companies[/{id}]` (docs/api.md §4, §10): the caller's companies, a new one, one to read, edit or delete. */
 export async function companyRoutes(app: App): Promise<void> {
   app.get(
     '/api/companies',
@@ -33,21 +27,48 @@ export async function companyRoutes(app: App): Promise<void> {
     },
   );
 
+  app.post(
+    '/api/companies',
+    { config: { auth: 'user' }, schema: { body: CompanyCreateBody, response: { 201: CompanyAnswer } } },
+    async (request, reply) => {
+      const body = request.body;
+      const company = await app.repos.companies.createOwned(
+        currentUser(request).id,
+        {
+          name: body.name,
+          website: body.website ?? null,
+          timezone: body.timezone ?? 'UTC',
+          trackingKey: newTrackingKey(),
+        },
+        MAX_OWNED_COMPANIES,
+      );
+      if (!company) {
+        throw fieldError(
+          'name',
+          `You already own ${MAX_OWNED_COMPANIES} sites, the most one account may own. Delete one you no longer need, or hand it over to a colleague, first.`,
+        );
+      }
+      return reply.code(201).send({ data: presentCompany(company) });
+    },
+  );
+
   app.get(
     '/api/companies/:id',
-    { config: { auth: 'user' }, schema: { params: IdParams, response: { 200: CompanyAnswer } } },
-    async (request) => ({ data: presentCompany(await companyForCaller(app, request, request.params.id)) }),
+    {
+      config: { auth: 'user', permission: canViewCompany },
+      schema: { params: IdParams, response: { 200: CompanyAnswer } },
+    },
+    async (request) => ({ data: presentCompany(companyOf(request)) }),
   );
 
   app.patch(
     '/api/companies/:id',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', permission: canEditCompany },
       schema: { params: IdParams, body: CompanyUpdateBody, response: { 200: CompanyAnswer } },
     },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
-      if (company.role !== 'owner') throw forbidden("Only the company's owner can change its settings.");
+      const company = companyOf(request);
       const body = request.body;
       // The optional texts are cleared by sending them empty (validation saw them as absent).
       const blank = blankBodyFields(request);
@@ -68,6 +89,15 @@ export async function companyRoutes(app: App): Promise<void> {
       if (updated.timezone !== company.timezone) await app.repos.rollups.forget(company.id);
       app.companyChanged(company.id);
       return { data: presentCompany({ ...updated, plan: company.plan, role: company.role }) };
+    },
+  );
+
+  app.delete(
+    '/api/companies/:id',
+    { config: { auth: 'user', permission: canDeleteCompany }, schema: { params: IdParams } },
+    async (request, reply) => {
+      await deleteCompany(app, companyOf(request).id);
+      return reply.code(204).send();
     },
   );
 }

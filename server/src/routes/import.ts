@@ -1,10 +1,11 @@
 import { type Readable, Transform } from 'node:stream';
 import { IdParams, ImportAnswer } from '@footfall/contract';
+import { canImportEvents } from '../auth/permissions';
 import { AppError, forbidden } from '../errors';
 import { importEvents } from '../ingest/import';
 import { csvLines, ndjsonLines } from '../ingest/import-lines';
+import { companyOf } from '../plugins/company-access';
 import type { App } from '../types';
-import { companyForCaller } from './companies';
 
 const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 const NDJSON_TYPES = ['application/x-ndjson', 'application/ndjson', 'application/jsonl'];
@@ -35,13 +36,12 @@ export async function importRoutes(app: App): Promise<void> {
   app.post(
     '/api/companies/:id/import',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', permission: canImportEvents },
       bodyLimit: IMPORT_MAX_BYTES,
       schema: { params: IdParams, response: { 200: ImportAnswer } },
     },
     async (request) => {
-      const member = await companyForCaller(app, request, request.params.id);
-      if (member.role !== 'owner') throw forbidden("Only the company's owner can import events.");
+      const member = companyOf(request);
       const now = app.now().getTime();
       // The plan's quota and retention are not in the member's row: the ingestion cache has them, usually
       // without a query.

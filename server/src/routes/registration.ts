@@ -8,16 +8,45 @@ import {
   VerifyEmailParams,
   VerifyEmailQuery,
 } from '@footfall/contract';
-import { isUniqueViolation } from '@footfall/db';
+import { InvitationGoneError, isUniqueViolation } from '@footfall/db';
 import { hashPassword } from '../auth/passwords';
-import { newTrackingKey } from '../auth/tokens';
+import { newTrackingKey, sha256Hex } from '../auth/tokens';
 import { badRequest, fieldError } from '../errors';
 import { verificationMail } from '../mail';
 import type { App } from '../types';
 import { copyBodyEmailToQuery } from './email-param';
+import { INVALID_INVITATION } from './invitations';
 
 const INVALID_LINK = 'This verification link is invalid. Request a new one from the sign-in page.';
 const EXPIRED_LINK = 'This verification link has expired. Request a new one from the sign-in page.';
+
+/**
+ * Signing up with an invitation's token (docs/api.md §10): no company of one's own, a membership of the
+ * inviting one, and an address verified by the link that reached it.
+ */
+async function registerInvited(app: App, body: RegisterBody): Promise<RegisterAnswer> {
+  const invitation = await app.repos.teams.findValidInvitation(sha256Hex(body.invitation ?? ''), app.now());
+  if (!invitation) throw fieldError('invitation', INVALID_INVITATION);
+  if (body.email.trim().toLowerCase() !== invitation.email) {
+    throw fieldError(
+      'email',
+      `This invitation was sent to ${invitation.email}. Sign up with that address to accept it.`,
+    );
+  }
+  const passwordHash = await hashPassword(body.password);
+  const user = await app.repos.users
+    .registerInvited({ name: body.name, email: body.email, passwordHash }, invitation.id, app.now())
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw fieldError('email', messages.emailTaken);
+      if (error instanceof InvitationGoneError) throw fieldError('invitation', INVALID_INVITATION);
+      throw error;
+    });
+  return {
+    success: true,
+    message: 'Your account is ready and you have joined the team. Sign in to continue.',
+    data: { status: 'joined', user_id: user.id },
+  };
+}
 
 export async function registrationRoutes(app: App): Promise<void> {
   const sendVerification = (user: { id: number; name: string; email: string }) => {
@@ -30,9 +59,11 @@ export async function registrationRoutes(app: App): Promise<void> {
     {
       config: { envelope: true },
       schema: { body: RegisterBody, response: { 200: RegisterAnswer, 201: RegisterAnswer } },
-      // A closed registration answers the same whatever the form holds, so it is checked before validation.
-      preValidation: async (_request, reply) => {
-        if (!app.config.registrationOpen) {
+      // A closed registration answers the same whatever the form holds, so it is checked before validation;
+      // only a colleague invited to a team may still sign up (the invitation is checked like any field).
+      preValidation: async (request, reply) => {
+        const invited = typeof (request.body as { invitation?: unknown } | null)?.invitation === 'string';
+        if (!app.config.registrationOpen && !invited) {
           return reply.code(200).send({ success: false, message: messages.registrationClosed });
         }
       },
@@ -40,12 +71,14 @@ export async function registrationRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const body = request.body;
       if (await app.repos.users.findByEmail(body.email)) throw fieldError('email', messages.emailTaken);
+      if (body.invitation !== undefined) return reply.code(201).send(await registerInvited(app, body));
       const passwordHash = await hashPassword(body.password);
       const registered = await app.repos.users
         .register({
           user: { name: body.name, email: body.email, passwordHash },
           company: {
-            name: body.company_name,
+            // Required by the schema when there is no invitation.
+            name: body.company_name ?? '',
             website: body.website ?? null,
             timezone: body.timezone ?? 'UTC',
             trackingKey: newTrackingKey(),

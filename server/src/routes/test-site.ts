@@ -6,12 +6,13 @@ import {
   RecentEventsAnswer,
   RecentEventsQuery,
 } from '@footfall/contract';
+import { canViewCompany } from '../auth/permissions';
 import { companyInternalHosts } from '../ingest/enrich/referrer';
+import { companyOf } from '../plugins/company-access';
 import { decodeEventCursor, realEventsAfter, testEventsAfter } from '../test-site/event-cursor';
 import { installationCheck } from '../test-site/installation-check';
 import { mergeFeeds, recentEventsAnswer } from '../test-site/recent-events';
 import type { App } from '../types';
-import { companyForCaller } from './companies';
 
 const INSTALLATION_WINDOW_MS = INSTALLATION_WINDOW_MINUTES * 60_000;
 
@@ -25,11 +26,11 @@ export async function testSiteRoutes(app: App): Promise<void> {
   app.get(
     '/api/companies/:id/events/recent',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', permission: canViewCompany },
       schema: { params: IdParams, querystring: RecentEventsQuery, response: { 200: RecentEventsAnswer } },
     },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
+      const company = companyOf(request);
       const limit = request.query.limit ?? RECENT_EVENTS_DEFAULT_LIMIT;
       const after = request.query.after === undefined ? undefined : decodeEventCursor(request.query.after);
       // One row more than shown says whether older events were left out.
@@ -43,9 +44,12 @@ export async function testSiteRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/companies/:id/installation',
-    { config: { auth: 'user' }, schema: { params: IdParams, response: { 200: InstallationAnswer } } },
+    {
+      config: { auth: 'user', permission: canViewCompany },
+      schema: { params: IdParams, response: { 200: InstallationAnswer } },
+    },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
+      const company = companyOf(request);
       const now = app.now().getTime();
       const since = now - INSTALLATION_WINDOW_MS;
       const counts = await app.repos.recentEvents.hostnamesSince(company.id, new Date(since));

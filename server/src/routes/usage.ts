@@ -1,24 +1,28 @@
 import { ApiUsageAnswer, ApiUsageQuery, IdParams, UsageAnswer } from '@footfall/contract';
 import { addDays, todayIn } from '../analytics/calendar';
+import { canViewCompany } from '../auth/permissions';
 import { fieldError } from '../errors';
+import { companyOf } from '../plugins/company-access';
 import { billingPeriod } from '../stats-api/billing-period';
 import { apiUsageReport } from '../stats-api/usage-report';
 import type { App } from '../types';
-import { companyForCaller } from './companies';
 
 /** The report's default range: the last 30 days, today included. */
 const DEFAULT_REPORT_DAYS = 30;
 
 /**
- * `GET /api/companies/{id}/usage` and `GET /api/companies/{id}/api-usage` (API.md §4, §9): any member.
+ * `GET /api/companies/{id}/usage` and `GET /api/companies/{id}/api-usage` (docs/api.md §4, §9): any member, viewers included.
  * Both include the stats-API calls not yet flushed to the database.
  */
 export async function usageRoutes(app: App): Promise<void> {
   app.get(
     '/api/companies/:id/usage',
-    { config: { auth: 'user' }, schema: { params: IdParams, response: { 200: UsageAnswer } } },
+    {
+      config: { auth: 'user', permission: canViewCompany },
+      schema: { params: IdParams, response: { 200: UsageAnswer } },
+    },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
+      const company = companyOf(request);
       const now = app.now().getTime();
       const period = billingPeriod(company.timezone, now);
       const plan = await app.repos.plans.findBySlug(company.plan);
@@ -39,11 +43,11 @@ export async function usageRoutes(app: App): Promise<void> {
   app.get(
     '/api/companies/:id/api-usage',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', permission: canViewCompany },
       schema: { params: IdParams, querystring: ApiUsageQuery, response: { 200: ApiUsageAnswer } },
     },
     async (request) => {
-      const company = await companyForCaller(app, request, request.params.id);
+      const company = companyOf(request);
       const to = request.query.to ?? todayIn(company.timezone, app.now().getTime());
       const from = request.query.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
       if (to < from) throw fieldError('to', 'The to field must be a date after or equal to from.');

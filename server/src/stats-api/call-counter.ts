@@ -33,10 +33,13 @@ export class ApiCallCounter {
   /** Key id → the use last written. */
   private readonly written = new Map<number, number>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Companies deleted while this process ran: their counts could only fail every later flush. */
+  private readonly deleted = new Set<number>();
 
   constructor(private readonly repos: Pick<Repositories, 'apiCalls' | 'apiKeys'>) {}
 
   record(call: ApiCall): void {
+    if (this.deleted.has(call.companyId)) return;
     this.addTally({ companyId: call.companyId, day: call.day, endpoint: call.endpoint, calls: 1 });
     const written = this.written.get(call.keyId);
     if (written === undefined || call.at - written >= USE_PRECISION_MS) {
@@ -90,6 +93,17 @@ export class ApiCallCounter {
         throw error;
       }
       for (const use of uses) this.written.set(use.keyId, use.at.getTime());
+    });
+  }
+
+  /**
+   * Drops a company's counts, those in memory and any recorded later, once the flush under way is done
+   * (a failed flush puts its counts back): the company is being deleted.
+   */
+  forgetCompany(companyId: number): Promise<void> {
+    this.deleted.add(companyId);
+    return this.exclusive(async () => {
+      for (const [key, tally] of this.tallies) if (tally.companyId === companyId) this.tallies.delete(key);
     });
   }
 

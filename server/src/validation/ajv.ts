@@ -47,6 +47,34 @@ function addConfirmedKeyword(ajv: Ajv): void {
   });
 }
 
+/**
+ * `requiredWithout: {company_name: 'invitation'}` on an object schema: `company_name` is required unless
+ * `invitation` is present (Laravel's `required_without`). Reported as a plain `required` error.
+ */
+function addRequiredWithoutKeyword(ajv: Ajv): void {
+  ajv.addKeyword({
+    keyword: 'requiredWithout',
+    type: 'object',
+    schemaType: 'object',
+    errors: true,
+    validate: function requiredWithout(rules: Record<string, string>, data: Record<string, unknown>) {
+      const errors: ErrorObject[] = [];
+      for (const [field, other] of Object.entries(rules)) {
+        if (data[field] === undefined && data[other] === undefined) {
+          errors.push({
+            keyword: 'required',
+            instancePath: '',
+            schemaPath: '',
+            params: { missingProperty: field },
+          });
+        }
+      }
+      (requiredWithout as { errors?: ErrorObject[] }).errors = errors;
+      return errors.length === 0;
+    },
+  });
+}
+
 /** `storableText: true` on a string schema: the text rule of `text.ts`; every string gets it on compiling. */
 function addStorableTextKeyword(ajv: Ajv): void {
   ajv.addKeyword({
@@ -69,6 +97,7 @@ function createAjv(coerceTypes: boolean): Ajv {
   ajv.addFormat('http-url', isHttpUrl);
   ajv.addFormat('timezone', isTimeZone);
   addConfirmedKeyword(ajv);
+  addRequiredWithoutKeyword(ajv);
   addStorableTextKeyword(ajv);
   return ajv;
 }

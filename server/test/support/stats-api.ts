@@ -24,10 +24,15 @@ export async function newOwner(
   return { id: user.id, auth: user.auth, companyId: company.id };
 }
 
-/** A signed-in user who is a plain member of `companyId`. */
-export async function newMember(app: App, mailer: RecordingMailer, companyId: number) {
+/** A signed-in user who is a member of `companyId` below its owner (a viewer unless told). */
+export async function newMember(
+  app: App,
+  mailer: RecordingMailer,
+  companyId: number,
+  role: 'admin' | 'viewer' = 'viewer',
+) {
   const user = await signedInUser(app, mailer);
-  await app.db.orm.insert(app.db.schema.memberships).values({ companyId, userId: user.id, role: 'member' });
+  await app.db.orm.insert(app.db.schema.memberships).values({ companyId, userId: user.id, role });
   return user;
 }
 

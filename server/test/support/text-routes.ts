@@ -34,7 +34,7 @@ export async function textFixture(app: App, mailer: RecordingMailer): Promise<Te
  * body's keys (`domains.0` names an array's first item); query fields go into the URL's query string.
  */
 export interface TextRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (f: TextFixture) => string;
   auth?: (f: TextFixture) => Record<string, string>;
   body?: Record<string, unknown>;
@@ -95,6 +95,32 @@ const listing = {
 /** Every route of the dashboard's context, the stats API and the public ones that read text. */
 export const TEXT_ROUTES: Record<string, TextRoute> = {
   register: { method: 'POST', path: fixed('/api/register'), body: registration },
+  'register with an invitation': {
+    method: 'POST',
+    path: fixed('/api/register'),
+    body: { name: 'Ada', email: 'new-person@example.com', password: PASSWORD, invitation: 'a-token' },
+    fixedBody: { password_confirmation: PASSWORD },
+  },
+  // Spoiled bodies only: a valid one would delete the fixture's account.
+  'account deletion': {
+    method: 'DELETE',
+    path: fixed('/api/user'),
+    auth: user,
+    body: { email: 'a@example.com' },
+  },
+  'company creation': {
+    method: 'POST',
+    path: fixed('/api/companies'),
+    auth: user,
+    body: { name: 'N', website: 'https://a.example', timezone: 'UTC' },
+  },
+  invitation: {
+    method: 'POST',
+    path: company('/invitations'),
+    auth: user,
+    body: { email: 'colleague@example.com' },
+    fixedBody: { role: 'viewer' },
+  },
   login: { method: 'POST', path: fixed('/api/login'), body: { email: 'a@example.com', password: PASSWORD } },
   'admin login': {
     method: 'POST',

@@ -1,0 +1,71 @@
+import type { MembershipRole } from '@footfall/db';
+
+/**
+ * What each role of a company's team may do (docs/api.md §10). Every company route names one of these
+ * predicates in its `permission` option, and the route hook (plugins/company-access.ts) refuses a caller
+ * whose role is below it; rules that depend on more than the caller's role (who may remove whom) are
+ * functions here too, called by their handlers.
+ */
+
+const RANK: Record<MembershipRole, number> = { viewer: 0, admin: 1, owner: 2 };
+
+/** Roles from most to least powerful, as member lists are ordered. */
+export const ROLES_BY_RANK: readonly MembershipRole[] = ['owner', 'admin', 'viewer'];
+
+export function roleRank(role: MembershipRole): number {
+  return RANK[role];
+}
+
+/** A yes-or-no over the caller's role, with the least role it admits and the words of its refusal. */
+export interface CompanyPermission {
+  (role: MembershipRole): boolean;
+  readonly leastRole: MembershipRole;
+  readonly refusal: string;
+}
+
+function permission(leastRole: MembershipRole, refusal: string): CompanyPermission {
+  const allows = (role: MembershipRole) => RANK[role] >= RANK[leastRole];
+  return Object.assign(allows, { leastRole, refusal });
+}
+
+/** Dashboards, reports, usage, the API-count report, members, the test page's feed. */
+export const canViewCompany = permission('viewer', 'You do not have access to this company.');
+/** Settings: name, domains, time zone, public stats, the directory listing. */
+export const canEditCompany = permission(
+  'admin',
+  "Only the company's owner and admins can change its settings.",
+);
+export const canManageApiKeys = permission(
+  'admin',
+  "Only the company's owner and admins can manage its API keys.",
+);
+export const canImportEvents = permission('admin', "Only the company's owner and admins can import events.");
+/** Invitations: send, resend, list, revoke. */
+export const canInviteMembers = permission(
+  'admin',
+  "Only the company's owner and admins can invite members.",
+);
+export const canChangeMemberRoles = permission(
+  'owner',
+  "Only the company's owner can change members' roles.",
+);
+export const canManageBilling = permission('owner', "Only the company's owner can change its plan.");
+export const canTransferOwnership = permission(
+  'owner',
+  "Only the company's owner can hand the company over.",
+);
+export const canDeleteCompany = permission('owner', "Only the company's owner can delete it.");
+
+/**
+ * Anyone may leave (except the owner, who hands the company over first); an admin removes viewers; the
+ * owner removes anyone else.
+ */
+export function canRemoveMember(
+  actor: { userId: number; role: MembershipRole },
+  member: { userId: number; role: MembershipRole },
+): boolean {
+  if (member.role === 'owner') return false;
+  if (actor.userId === member.userId) return true;
+  if (actor.role === 'owner') return true;
+  return actor.role === 'admin' && member.role === 'viewer';
+}

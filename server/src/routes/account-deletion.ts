@@ -1,0 +1,29 @@
+import { DeleteAccountBody } from '@footfall/contract';
+import { deleteCompany } from '../companies/delete-company';
+import { fieldError } from '../errors';
+import { currentUser } from '../plugins/auth';
+import type { App } from '../types';
+
+/**
+ * `DELETE /api/user` (docs/api.md §2, §10): the account goes, after its owner typed its address. Every
+ * site it owns goes first (each as `DELETE /api/companies/{id}` would), then the user with their
+ * memberships and sessions; a colleague's site they only belonged to keeps all of its data.
+ */
+export async function accountDeletionRoutes(app: App): Promise<void> {
+  app.delete(
+    '/api/user',
+    { config: { auth: 'user' }, schema: { body: DeleteAccountBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (request.body.email.trim().toLowerCase() !== user.email) {
+        throw fieldError('email', 'Type the email address of this account to confirm.');
+      }
+      const companies = await app.repos.companies.listForUser(user.id);
+      for (const company of companies) {
+        if (company.role === 'owner') await deleteCompany(app, company.id);
+      }
+      await app.repos.users.delete(user.id);
+      return reply.code(204).send();
+    },
+  );
+}
