@@ -15,5 +15,6 @@ export * from './health';
 export * from './ingest';
 export * from './messages';
 export * from './public-site';
+export * from './sites';
 export * from './teams';
 export * from './test-site';

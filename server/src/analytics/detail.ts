@@ -6,7 +6,7 @@ import { type Day, type Hour, localHours, todayIn } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
 import { breakdowns, summarize, timeseries } from './present';
-import { parseAnalyticsQuery } from './query';
+import { type AnalyticsRequest, parseAnalyticsQuery } from './query';
 import { rolledUpDays } from './rollups';
 
 /** What the analytics need of a company. */
@@ -68,6 +68,41 @@ async function daySums(
 /** Realtime visitors are those active in the last 5 minutes (API.md §6). */
 const REALTIME_MS = 5 * 60_000;
 
+/** A period of a company's analytics, read: its days (and hours), and the comparison's days when asked. */
+export interface PeriodDays {
+  /** The company's first day with data; undefined while it has none. */
+  firstDay: string | undefined;
+  period: ReturnType<typeof resolvePeriod>;
+  hours: Hour[];
+  days: DayStats[];
+  comparison: DayStats[] | null;
+}
+
+/** The days of the period `request` names, in the company's time zone, as of `now`. */
+export async function periodDays(
+  app: App,
+  company: AnalyticsCompany,
+  request: AnalyticsRequest,
+  now: number,
+): Promise<PeriodDays> {
+  const firstDay = await firstDayOf(app.repos, company);
+  const period = resolvePeriod(request, company.timezone, now, firstDay);
+  const hours =
+    period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
+  const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
+    daySums(app, { company, filters: request.filters, firstDay, now }, days, wantHours);
+  const [days, comparison] = await Promise.all([
+    sums(period.days, hours),
+    period.comparison ? sums(period.comparison) : null,
+  ]);
+  return { firstDay, period, hours, days, comparison };
+}
+
+/** Realtime visitors are those active in the last 5 minutes (API.md §6). */
+export function realtimeVisitors(app: App, companyId: number, now: number): Promise<number> {
+  return app.repos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
+}
+
 /**
  * The analytics detail of API.md §6 for a company: `query` is the raw query string object, checked here
  * (422 for anything wrong). Used by the dashboard's endpoint and by the stats API.
@@ -78,20 +113,12 @@ export async function analyticsDetail(
   query: unknown,
 ): Promise<AnalyticsDetail> {
   const request = parseAnalyticsQuery(query);
-  const { analytics, visitCounts } = app.repos;
   const now = app.now().getTime();
-  const firstDay = await firstDayOf(app.repos, company);
-  const period = resolvePeriod(request, company.timezone, now, firstDay);
-  const hours =
-    period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
-  const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
-    daySums(app, { company, filters: request.filters, firstDay, now }, days, wantHours);
-  const [days, comparison, realtime, bots] = await Promise.all([
-    sums(period.days, hours),
-    period.comparison && sums(period.comparison),
-    visitCounts.activeVisitors(company.id, new Date(now - REALTIME_MS)),
-    analytics.botHits(company.id, period.from, period.to),
+  const [{ period, hours, days, comparison }, realtime] = await Promise.all([
+    periodDays(app, company, request, now),
+    realtimeVisitors(app, company.id, now),
   ]);
+  const bots = await app.repos.analytics.botHits(company.id, period.from, period.to);
   return {
     company_id: company.id,
     timezone: company.timezone,

@@ -19,7 +19,7 @@ function tagOf(url: string): string {
   if (url.startsWith('/api/save-company-visitor-analytics') || url.endsWith('/import')) return 'Tracking';
   // The test-site page's feed and installation check: about the tracker's events, not the company's settings.
   if (url.endsWith('/events/recent') || url.endsWith('/installation')) return 'Tracking';
-  if (url.startsWith('/api/companies') || url.startsWith('/api/invitations')) return 'Companies';
+  if (/^\/api\/(companies|invitations|sites)\b/.test(url)) return 'Companies';
   if (url.startsWith('/api/admin')) return 'Admin';
   if (url.startsWith('/api/public') || url === '/api/health' || url === '/api/csrf-cookie') return 'Public';
   return 'Accounts';

@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './password-reset';
 import { publicSiteRoutes } from './public-site';
 import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
+import { siteRoutes } from './sites';
 import { testSiteRoutes } from './test-site';
 import { usageRoutes } from './usage';
 
@@ -36,6 +37,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(adminAuthRoutes);
   await app.register(companyRoutes);
   await app.register(memberRoutes);
+  await app.register(siteRoutes);
   await app.register(invitationRoutes);
   await app.register(importRoutes);
   await app.register(publicStatsRoutes);
