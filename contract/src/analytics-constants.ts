@@ -14,6 +14,12 @@ export const PERIODS = [
 ] as const;
 export type Period = (typeof PERIODS)[number];
 
+/** The periods the sites page offers (`GET /api/sites/overview`): all but a custom range. */
+export const SITE_PERIODS = PERIODS.filter(
+  (period): period is Exclude<Period, 'custom'> => period !== 'custom',
+);
+export type SitePeriod = (typeof SITE_PERIODS)[number];
+
 export const INTERVALS = ['hour', 'day', 'week', 'month'] as const;
 export type Interval = (typeof INTERVALS)[number];
 

@@ -1,14 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { AnalyticsSummary } from './analytics';
-import { PERIODS } from './analytics-constants';
+import type { SitePeriod } from './analytics-constants';
 import { MembershipRole } from './auth';
 import { Nullable } from './common';
-
-/** The periods the sites page offers: every period of the analytics but a custom range. */
-export const SITE_PERIODS = PERIODS.filter(
-  (period): period is Exclude<(typeof PERIODS)[number], 'custom'> => period !== 'custom',
-);
-export type SitePeriod = (typeof SITE_PERIODS)[number];
 
 /** `GET /api/sites/overview?period=`: every site of the caller at a glance, and all of them together. */
 export const SitesOverviewQuery = Type.Object({

@@ -34,6 +34,8 @@ import { Route as MainAdminAdminPlansRouteImport } from './routes/_main/_admin/a
 import { Route as MainAdminAdminSubscribersRouteImport } from './routes/_main/_admin/admin/subscribers'
 import { Route as MainAdminAdminUsersRouteImport } from './routes/_main/_admin/admin/users'
 import { Route as MainAuthenticatedApiCountReportCompany_idRouteImport } from './routes/_main/_authenticated/api-count-report/$company_id'
+import { Route as MainAuthenticatedSitesIndexRouteImport } from './routes/_main/_authenticated/sites/index'
+import { Route as MainAuthenticatedSitesNewRouteImport } from './routes/_main/_authenticated/sites/new'
 import { Route as MainAuthenticatedTestSiteCompany_idRouteImport } from './routes/_main/_authenticated/test-site/$company_id'
 import { Route as MainAuthenticatedUserPlansCompany_idRouteImport } from './routes/_main/_authenticated/user-plans/$company_id'
 import { Route as MainAuthenticatedUserProfileCompany_idRouteImport } from './routes/_main/_authenticated/user-profile/$company_id'
@@ -42,6 +44,7 @@ import { Route as MainAdminAdminBlogsBlog_idRouteImport } from './routes/_main/_
 import { Route as MainAdminAdminBlogsNewRouteImport } from './routes/_main/_admin/admin/blogs/new'
 import { Route as MainAuthenticatedDashboardCompany_idIndexRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/index'
 import { Route as MainAuthenticatedDashboardCompany_idDetailRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/detail'
+import { Route as MainAuthenticatedSitesCompany_idSetupRouteImport } from './routes/_main/_authenticated/sites/$company_id/setup'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -169,6 +172,18 @@ const MainAuthenticatedApiCountReportCompany_idRoute =
     path: '/api-count-report/$company_id',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAuthenticatedSitesIndexRoute =
+  MainAuthenticatedSitesIndexRouteImport.update({
+    id: '/sites/',
+    path: '/sites/',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
+const MainAuthenticatedSitesNewRoute =
+  MainAuthenticatedSitesNewRouteImport.update({
+    id: '/sites/new',
+    path: '/sites/new',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 const MainAuthenticatedTestSiteCompany_idRoute =
   MainAuthenticatedTestSiteCompany_idRouteImport.update({
     id: '/test-site/$company_id',
@@ -216,6 +231,12 @@ const MainAuthenticatedDashboardCompany_idDetailRoute =
     path: '/dashboard/$company_id/detail',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAuthenticatedSitesCompany_idSetupRoute =
+  MainAuthenticatedSitesCompany_idSetupRouteImport.update({
+    id: '/sites/$company_id/setup',
+    path: '/sites/$company_id/setup',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -239,13 +260,16 @@ export interface FileRoutesByFullPath {
   '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/admin/users': typeof MainAdminAdminUsersRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
   '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
   '/admin/': typeof MainAdminAdminIndexRoute
+  '/sites/': typeof MainAuthenticatedSitesIndexRoute
   '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
   '/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
@@ -271,13 +295,16 @@ export interface FileRoutesByTo {
   '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/admin/users': typeof MainAdminAdminUsersRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
   '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
   '/admin': typeof MainAdminAdminIndexRoute
+  '/sites': typeof MainAuthenticatedSitesIndexRoute
   '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
   '/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/admin/blogs': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
@@ -307,13 +334,16 @@ export interface FileRoutesById {
   '/_main/_admin/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/_main/_admin/admin/users': typeof MainAdminAdminUsersRoute
   '/_main/_authenticated/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/_main/_authenticated/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/_main/_authenticated/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/_main/_authenticated/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
   '/_main/_authenticated/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
   '/_main/_admin/admin/': typeof MainAdminAdminIndexRoute
+  '/_main/_authenticated/sites/': typeof MainAuthenticatedSitesIndexRoute
   '/_main/_admin/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
   '/_main/_admin/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/_main/_authenticated/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/_main/_authenticated/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/_main/_admin/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/_main/_authenticated/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
@@ -341,13 +371,16 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/api-count-report/$company_id'
+    | '/sites/new'
     | '/test-site/$company_id'
     | '/user-plans/$company_id'
     | '/user-profile/$company_id'
     | '/admin/'
+    | '/sites/'
     | '/admin/blogs/$blog_id'
     | '/admin/blogs/new'
     | '/dashboard/$company_id/detail'
+    | '/sites/$company_id/setup'
     | '/admin/blogs/'
     | '/dashboard/$company_id/'
   fileRoutesByTo: FileRoutesByTo
@@ -373,13 +406,16 @@ export interface FileRouteTypes {
     | '/admin/subscribers'
     | '/admin/users'
     | '/api-count-report/$company_id'
+    | '/sites/new'
     | '/test-site/$company_id'
     | '/user-plans/$company_id'
     | '/user-profile/$company_id'
     | '/admin'
+    | '/sites'
     | '/admin/blogs/$blog_id'
     | '/admin/blogs/new'
     | '/dashboard/$company_id/detail'
+    | '/sites/$company_id/setup'
     | '/admin/blogs'
     | '/dashboard/$company_id'
   id:
@@ -408,13 +444,16 @@ export interface FileRouteTypes {
     | '/_main/_admin/admin/subscribers'
     | '/_main/_admin/admin/users'
     | '/_main/_authenticated/api-count-report/$company_id'
+    | '/_main/_authenticated/sites/new'
     | '/_main/_authenticated/test-site/$company_id'
     | '/_main/_authenticated/user-plans/$company_id'
     | '/_main/_authenticated/user-profile/$company_id'
     | '/_main/_admin/admin/'
+    | '/_main/_authenticated/sites/'
     | '/_main/_admin/admin/blogs/$blog_id'
     | '/_main/_admin/admin/blogs/new'
     | '/_main/_authenticated/dashboard/$company_id/detail'
+    | '/_main/_authenticated/sites/$company_id/setup'
     | '/_main/_admin/admin/blogs/'
     | '/_main/_authenticated/dashboard/$company_id/'
   fileRoutesById: FileRoutesById
@@ -607,6 +646,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAuthenticatedApiCountReportCompany_idRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
+    '/_main/_authenticated/sites/': {
+      id: '/_main/_authenticated/sites/'
+      path: '/sites'
+      fullPath: '/sites/'
+      preLoaderRoute: typeof MainAuthenticatedSitesIndexRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_authenticated/sites/new': {
+      id: '/_main/_authenticated/sites/new'
+      path: '/sites/new'
+      fullPath: '/sites/new'
+      preLoaderRoute: typeof MainAuthenticatedSitesNewRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
     '/_main/_authenticated/test-site/$company_id': {
       id: '/_main/_authenticated/test-site/$company_id'
       path: '/test-site/$company_id'
@@ -663,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAuthenticatedDashboardCompany_idDetailRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
+    '/_main/_authenticated/sites/$company_id/setup': {
+      id: '/_main/_authenticated/sites/$company_id/setup'
+      path: '/sites/$company_id/setup'
+      fullPath: '/sites/$company_id/setup'
+      preLoaderRoute: typeof MainAuthenticatedSitesCompany_idSetupRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
   }
 }
 
@@ -698,24 +758,31 @@ const MainAdminRouteWithChildren = MainAdminRoute._addFileChildren(
 
 interface MainAuthenticatedRouteChildren {
   MainAuthenticatedApiCountReportCompany_idRoute: typeof MainAuthenticatedApiCountReportCompany_idRoute
+  MainAuthenticatedSitesNewRoute: typeof MainAuthenticatedSitesNewRoute
   MainAuthenticatedTestSiteCompany_idRoute: typeof MainAuthenticatedTestSiteCompany_idRoute
   MainAuthenticatedUserPlansCompany_idRoute: typeof MainAuthenticatedUserPlansCompany_idRoute
   MainAuthenticatedUserProfileCompany_idRoute: typeof MainAuthenticatedUserProfileCompany_idRoute
+  MainAuthenticatedSitesIndexRoute: typeof MainAuthenticatedSitesIndexRoute
   MainAuthenticatedDashboardCompany_idDetailRoute: typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  MainAuthenticatedSitesCompany_idSetupRoute: typeof MainAuthenticatedSitesCompany_idSetupRoute
   MainAuthenticatedDashboardCompany_idIndexRoute: typeof MainAuthenticatedDashboardCompany_idIndexRoute
 }
 
 const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
   MainAuthenticatedApiCountReportCompany_idRoute:
     MainAuthenticatedApiCountReportCompany_idRoute,
+  MainAuthenticatedSitesNewRoute: MainAuthenticatedSitesNewRoute,
   MainAuthenticatedTestSiteCompany_idRoute:
     MainAuthenticatedTestSiteCompany_idRoute,
   MainAuthenticatedUserPlansCompany_idRoute:
     MainAuthenticatedUserPlansCompany_idRoute,
   MainAuthenticatedUserProfileCompany_idRoute:
     MainAuthenticatedUserProfileCompany_idRoute,
+  MainAuthenticatedSitesIndexRoute: MainAuthenticatedSitesIndexRoute,
   MainAuthenticatedDashboardCompany_idDetailRoute:
     MainAuthenticatedDashboardCompany_idDetailRoute,
+  MainAuthenticatedSitesCompany_idSetupRoute:
+    MainAuthenticatedSitesCompany_idSetupRoute,
   MainAuthenticatedDashboardCompany_idIndexRoute:
     MainAuthenticatedDashboardCompany_idIndexRoute,
 }

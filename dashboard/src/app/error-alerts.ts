@@ -1,5 +1,6 @@
 import { type AlertFollowUp, alertForError } from '../api/error-catalogue';
 import { readToken, tokenKind } from '../api/token';
+import { userHomePath } from '../lib/user-home';
 import type { AppRouter } from '../router';
 import { showAlert } from '../state/alerts';
 import { isAdminLoggedIn } from '../state/auth-store';
@@ -41,13 +42,13 @@ async function followUp(router: AppRouter, action: AlertFollowUp): Promise<void>
 }
 
 /**
- * Where a 403 sends the reader: an admin to the admin dashboard, a user to their own first company's
- * dashboard, or home when that is where they already are (or they have no company).
+ * Where a 403 sends the reader: an admin to the admin dashboard, a user to their own home (their sites, or
+ * their one site's dashboard), or home when that is where they already are.
  */
 function pageAfterForbidden(currentPath: string): string {
   if (isAdminLoggedIn(authStore.state) || tokenKind(readToken(cookies)) === 'admin')
     return '/admin/dashboard';
-  const company = authStore.state.user?.companies[0];
-  const own = company ? `/dashboard/${company.id}` : '/home';
+  const companies = authStore.state.user?.companies;
+  const own = companies ? userHomePath(companies) : '/home';
   return own === currentPath ? '/home' : own;
 }

@@ -1,20 +1,27 @@
+import type { MembershipRole } from '@footfall/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useEffect, useId } from 'react';
 import { authStore } from '../app/services';
 import { EXACT_MATCH } from '../lib/link-match';
+import { roleAtLeast } from '../lib/roles';
 import { TabRow } from './tab-row';
 
 export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'plans' | 'settings';
 
+/** The company's sections, each with the least role that sees its tab (the server refuses the rest anyway). */
 const SECTIONS = [
-  { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id' },
-  { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail' },
-  { id: 'test-site', label: 'Test site', to: '/test-site/$company_id' },
-  { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id' },
-  { id: 'plans', label: 'Plans', to: '/user-plans/$company_id' },
-  { id: 'settings', label: 'Settings', to: '/user-profile/$company_id' },
-] as const satisfies readonly { id: CompanySection; label: string; to: string }[];
+  { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id', least: 'viewer' },
+  { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail', least: 'viewer' },
+  { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', least: 'viewer' },
+  { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id', least: 'viewer' },
+  { id: 'plans', label: 'Plans', to: '/user-plans/$company_id', least: 'admin' },
+  { id: 'settings', label: 'Settings', to: '/user-profile/$company_id', least: 'viewer' },
+] as const satisfies readonly { id: CompanySection; label: string; to: string; least: MembershipRole }[];
+
+/** What the switcher offers beside the sites: their overview, and a new one. */
+const ALL_SITES = 'all-sites';
+const ADD_SITE = 'add-site';
 
 /** The two analytics screens share their period and filters; the others start from their own. */
 const SHARES_SEARCH = new Set<CompanySection>(['overview', 'detail']);
@@ -39,6 +46,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
   );
   const name = company?.name ?? `Company ${companyId}`;
   const current = SECTIONS.find((candidate) => candidate.id === section);
+  const sections = SECTIONS.filter((item) => roleAtLeast(company?.role, item.least) || item.id === section);
   const heading = title ?? name;
 
   useEffect(() => {
@@ -50,7 +58,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
-            <Link to="/home">Home</Link>
+            <Link to="/sites">Your sites</Link>
           </li>
           <li>
             {section === 'overview' ? (
@@ -72,12 +80,12 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
         <div className="company-title">
           <h1>{heading}</h1>
           {website ? <WebsiteLink url={website} /> : null}
-          {companies.length > 1 ? <CompanySwitcher companyId={companyId} section={section} /> : null}
+          <CompanySwitcher companyId={companyId} section={section} />
         </div>
         {actions ? <div className="company-actions">{actions}</div> : null}
       </div>
       <TabRow label="Company sections">
-        {SECTIONS.map((item) => (
+        {sections.map((item) => (
           <Link
             key={item.id}
             to={item.to}
@@ -119,22 +127,29 @@ function CompanySwitcher({ companyId, section }: { companyId: number; section: C
   const navigate = useNavigate();
   const id = useId();
   const to = SECTIONS.find((candidate) => candidate.id === section)?.to ?? '/dashboard/$company_id';
+  const choose = (value: string) => {
+    if (value === ALL_SITES) return void navigate({ to: '/sites' });
+    if (value === ADD_SITE) return void navigate({ to: '/sites/new' });
+    const target = companies.find((company) => String(company.id) === value);
+    // A section the other site's role does not show opens its dashboard instead.
+    const least = SECTIONS.find((candidate) => candidate.id === section)?.least ?? 'viewer';
+    const path = roleAtLeast(target?.role, least) ? to : '/dashboard/$company_id';
+    void navigate({ to: path, params: { company_id: Number(value) } });
+  };
   return (
     <div className="company-switcher">
       <label htmlFor={id} className="visually-hidden">
-        Switch company
+        Switch site
       </label>
-      <select
-        id={id}
-        className="input"
-        value={companyId}
-        onChange={(event) => void navigate({ to, params: { company_id: Number(event.target.value) } })}
-      >
+      <select id={id} className="input" value={companyId} onChange={(event) => choose(event.target.value)}>
         {companies.map((company) => (
           <option key={company.id} value={company.id}>
             {company.name}
           </option>
         ))}
+        <option disabled>──────────</option>
+        <option value={ALL_SITES}>All sites</option>
+        <option value={ADD_SITE}>Add a site…</option>
       </select>
     </div>
   );

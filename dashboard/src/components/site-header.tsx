@@ -78,17 +78,21 @@ function AccountLinks() {
       </Link>
     );
   }
-  const company = user?.companies[0];
+  // One site: its dashboard; several (or none yet): the sites page.
+  const companies = user?.companies;
+  const [only] = companies ?? [];
   const signOut = async () => {
     await auth.logout();
     await navigate({ to: '/home' });
   };
   return (
     <>
-      {company ? (
-        <Link to="/dashboard/$company_id" params={{ company_id: company.id }}>
+      {companies && only && companies.length === 1 ? (
+        <Link to="/dashboard/$company_id" params={{ company_id: only.id }}>
           Dashboard
         </Link>
+      ) : companies ? (
+        <Link to="/sites">Dashboard</Link>
       ) : null}
       {admin ? (
         <Link to="/admin/dashboard" search={{}} activeProps={{ 'aria-current': 'page' }}>

@@ -1,4 +1,5 @@
 import type { AnalyticsSummary } from '@footfall/contract';
+import { ChangeBadge } from '../../components/change-badge';
 import { CHART_METRIC_INFO, CHART_METRICS, type ChartMetric } from '../../lib/chart-metrics';
 import {
   formatChange,
@@ -10,7 +11,7 @@ import {
 } from '../../lib/format';
 
 /** How each card writes its figure: counts compact (their exact value in the title), the rest in full. */
-const CARD_FORMAT: Record<ChartMetric, (value: number) => string> = {
+export const CARD_FORMAT: Record<ChartMetric, (value: number) => string> = {
   visitors: formatCompact,
   visits: formatCompact,
   pageviews: formatCompact,
@@ -23,8 +24,9 @@ const CARD_FORMAT: Record<ChartMetric, (value: number) => string> = {
 /** The cards' own names, where they say more than the chart's: visitors are unique ones. */
 const CARD_LABELS: Partial<Record<ChartMetric, string>> = { visitors: 'Unique visitors' };
 
-// Read before the change's text; a new metric's text already says so.
-const DIRECTION_WORDS = { up: 'up', down: 'down', flat: 'no change', new: '' } as const;
+/** A summary figure's name on its card. */
+export const cardLabel = (metric: ChartMetric): string =>
+  CARD_LABELS[metric] ?? CHART_METRIC_INFO[metric].label;
 
 interface SummaryCardsProps {
   summary: AnalyticsSummary;
@@ -54,24 +56,11 @@ export function SummaryCards({ summary, comparison, metric, onMetric }: SummaryC
               aria-pressed={metric === key}
               onClick={() => onMetric(key)}
             >
-              <span className="summary-label">{CARD_LABELS[key] ?? info.label}</span>
+              <span className="summary-label">{cardLabel(key)}</span>
               <span className="summary-value num" title={formatNumber(value)}>
                 {CARD_FORMAT[key](value)}
               </span>
-              {change ? (
-                <span className={`change change-${change.tone}`}>
-                  <span aria-hidden="true">
-                    {change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : ''}
-                  </span>
-                  <span className="visually-hidden">{DIRECTION_WORDS[change.direction]} </span>
-                  {change.text}
-                  <span className="visually-hidden"> against the previous period</span>
-                </span>
-              ) : (
-                <span className="change change-neutral" aria-hidden="true">
-                  &nbsp;
-                </span>
-              )}
+              <ChangeBadge change={change} />
             </button>
           </li>
         );

@@ -132,17 +132,24 @@ function EmptyDirectory({ query }: { query: string | undefined }) {
 
 /** Sign-up and sign-in, or, for a signed-in user, the way to their dashboard. */
 function HeroActions() {
-  const company = useSelector(authStore, (state) => state.user?.companies[0]);
-  if (company) {
+  const companies = useSelector(authStore, (state) => state.user?.companies);
+  if (companies) {
+    const [only] = companies;
     return (
       <div className="actions">
-        <Link
-          to="/dashboard/$company_id"
-          params={{ company_id: company.id }}
-          className="button button-primary button-large"
-        >
-          Open your dashboard
-        </Link>
+        {only && companies.length === 1 ? (
+          <Link
+            to="/dashboard/$company_id"
+            params={{ company_id: only.id }}
+            className="button button-primary button-large"
+          >
+            Open your dashboard
+          </Link>
+        ) : (
+          <Link to="/sites" className="button button-primary button-large">
+            Open your sites
+          </Link>
+        )}
       </div>
     );
   }

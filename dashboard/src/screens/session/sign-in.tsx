@@ -1,22 +1,34 @@
-import type { LoginAnswer, User } from '@footfall/contract';
+import type { LoginAnswer, SitesOverviewAnswer, User } from '@footfall/contract';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { auth } from '../../app/services';
+import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, TextField } from '../../components/form-field';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
+import { roleAtLeast } from '../../lib/roles';
 import { isSameSitePath } from '../../lib/search-params';
+import { userHomePath } from '../../lib/user-home';
 import { ResendVerification } from './resend-verification';
 import { Notice, SessionLayout } from './session-layout';
 
 const route = getRouteApi('/session/sign-in/{-$user_id}');
 const schema = { email: [required(), email()], password: [required()] };
 
-/** Where a signed-in user starts: the page that sent them here, else their first company's dashboard. */
-export function landingPath(user: User, redirect: unknown): string {
+/**
+ * Where a signed-in user starts: the page that sent them here; else, with one site that never had a visit
+ * (a new user's first sign-in), its setup, which waits for the first pageview; else their home (the sites
+ * page, or their one site's dashboard).
+ */
+export async function landingPath(user: User, redirect: unknown): Promise<string> {
   if (isSameSitePath(redirect)) return redirect;
-  const company = user.companies[0];
-  return company ? `/dashboard/${company.id}` : '/home';
+  const home = userHomePath(user.companies);
+  const [only] = user.companies;
+  if (!only || user.companies.length > 1 || !roleAtLeast(only.role, 'admin')) return home;
+  const overview = await http
+    .get<SitesOverviewAnswer>('/api/sites/overview', { query: { period: 'today' }, background: true })
+    .catch(() => undefined);
+  const site = overview?.data.sites.find((candidate) => candidate.id === only.id);
+  return site && !site.has_visits ? `/sites/${only.id}/setup` : home;
 }
 
 export default function SignIn() {
@@ -38,7 +50,7 @@ export default function SignIn() {
       setUnverified(answer.message);
       return;
     }
-    await navigate({ href: landingPath(answer.data.user, redirect), replace: true });
+    await navigate({ href: await landingPath(answer.data.user, redirect), replace: true });
   });
 
   return (

@@ -15,20 +15,36 @@ function ago(timestamp: string, now: number): string {
     : relative.format(Math.round(seconds / 60), 'minute');
 }
 
+interface InstallationCheckProps {
+  companyId: number;
+  /** The panel's heading. */
+  title?: string;
+  /** How often it checks again by itself. */
+  everyMs?: number;
+  /** Called once the company's own hosts are sending events. */
+  onReceiving?: () => void;
+}
+
 /** "Events received from example.com in the last 30 minutes", per host of the company's own. */
-export function InstallationCheck({ companyId }: { companyId: number }) {
+export function InstallationCheck({
+  companyId,
+  title = '2. Check your installation',
+  everyMs = RECHECK_MS,
+  onReceiving,
+}: InstallationCheckProps) {
   const [check, setCheck] = useState<Check | undefined>();
   const path = `/api/companies/${companyId}/installation`;
   const load = async (signal?: AbortSignal, background = true) => {
     const { data } = await http.get<InstallationAnswer>(path, { background, ...(signal ? { signal } : {}) });
     setCheck(data);
+    if (data.status === 'receiving') onReceiving?.();
   };
-  usePolling((signal) => load(signal), RECHECK_MS);
+  usePolling((signal) => load(signal), everyMs);
 
   return (
     <section className="panel" aria-labelledby="install-title">
       <header className="panel-head">
-        <h2 id="install-title">2. Check your installation</h2>
+        <h2 id="install-title">{title}</h2>
         <button
           type="button"
           className="button button-small"
@@ -123,6 +139,11 @@ function NothingYet({ check }: { check: Check }) {
         </li>
         <li>
           no ad blocker, Global Privacy Control or <code>localStorage.footfall_ignore</code> stops it;
+        </li>
+        <li>
+          the site's Content-Security-Policy, if it has one, allows this server in <code>script-src</code> and{' '}
+          <code>connect-src</code>
+          {';'}
         </li>
         <li>the site's host is among the allowed domains under Settings (when you set any).</li>
       </ul>
