@@ -78,6 +78,7 @@ export default function SiteSetup() {
           title="2. Wait for the first pageview"
           everyMs={WAITING_CHECK_MS}
           onReceiving={() => setArrived(true)}
+          waiting
         />
       </div>
       <p className="muted small">

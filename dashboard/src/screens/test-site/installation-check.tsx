@@ -23,6 +23,11 @@ interface InstallationCheckProps {
   everyMs?: number;
   /** Called once the company's own hosts are sending events. */
   onReceiving?: () => void;
+  /**
+   * Waiting is expected (a site being set up): say so calmly, and keep what to check for when nothing
+   * comes, folded.
+   */
+  waiting?: boolean;
 }
 
 /** "Events received from example.com in the last 30 minutes", per host of the company's own. */
@@ -31,6 +36,7 @@ export function InstallationCheck({
   title = '2. Check your installation',
   everyMs = RECHECK_MS,
   onReceiving,
+  waiting = false,
 }: InstallationCheckProps) {
   const [check, setCheck] = useState<Check | undefined>();
   const path = `/api/companies/${companyId}/installation`;
@@ -53,12 +59,12 @@ export function InstallationCheck({
           Check again
         </button>
       </header>
-      {check ? <CheckResult check={check} /> : <p className="muted">Checking…</p>}
+      {check ? <CheckResult check={check} waiting={waiting} /> : <p className="muted">Checking…</p>}
     </section>
   );
 }
 
-function CheckResult({ check }: { check: Check }) {
+function CheckResult({ check, waiting }: { check: Check; waiting: boolean }) {
   const now = Date.parse(check.checked_at);
   return (
     <div className="install-result" data-status={check.status}>
@@ -67,7 +73,7 @@ function CheckResult({ check }: { check: Check }) {
       ) : check.other_hosts.length > 0 ? (
         <OtherHostsOnly check={check} now={now} />
       ) : (
-        <NothingYet check={check} />
+        <NothingYet check={check} waiting={waiting} />
       )}
       {check.hosts.length > 0 ? (
         <ul className="host-list">
@@ -123,31 +129,52 @@ function OtherHostsOnly({ check, now }: { check: Check; now: number }) {
   );
 }
 
-/** Nothing arrived at all: what to check. */
-function NothingYet({ check }: { check: Check }) {
-  const own = check.hosts.map((host) => host.host).join(', ');
+/** Nothing arrived at all: what to check; folded under a calm "waiting" while a site is being set up. */
+function NothingYet({ check, waiting }: { check: Check; waiting: boolean }) {
+  const own = check.hosts.map((host) => host.host).join(', ') || 'your site';
+  const reasons = (
+    <ul>
+      <li>the snippet is in the page's &lt;head&gt;, with this company's key;</li>
+      <li>
+        the page is open in a browser (scripts run only there), and not on localhost without
+        data-allow-localhost;
+      </li>
+      <li>
+        no ad blocker, Global Privacy Control or <code>localStorage.footfall_ignore</code> stops it;
+      </li>
+      <li>
+        the site's Content-Security-Policy, if it has one, allows this server in <code>script-src</code> and{' '}
+        <code>connect-src</code>
+        {';'}
+      </li>
+      <li>the site's host is among the allowed domains under Settings (when you set any).</li>
+    </ul>
+  );
+  const testTraffic = (
+    <p className="small">Events from the test page are test traffic: they never count here.</p>
+  );
+  if (waiting) {
+    return (
+      <div className="notice notice-info waiting-check">
+        <p>
+          <span className="live-dot waiting" aria-hidden="true" /> Waiting for the first pageview from {own}…
+          This page checks every few seconds.
+        </p>
+        <details>
+          <summary>Nothing after a minute? Check that:</summary>
+          {reasons}
+        </details>
+        {testTraffic}
+      </div>
+    );
+  }
   return (
     <div className="notice notice-warning">
       <p>
-        No events from {own || 'your site'} in the last {INSTALLATION_WINDOW_MINUTES} minutes. Check that:
+        No events from {own} in the last {INSTALLATION_WINDOW_MINUTES} minutes. Check that:
       </p>
-      <ul>
-        <li>the snippet is in the page's &lt;head&gt;, with this company's key;</li>
-        <li>
-          the page is open in a browser (scripts run only there), and not on localhost without
-          data-allow-localhost;
-        </li>
-        <li>
-          no ad blocker, Global Privacy Control or <code>localStorage.footfall_ignore</code> stops it;
-        </li>
-        <li>
-          the site's Content-Security-Policy, if it has one, allows this server in <code>script-src</code> and{' '}
-          <code>connect-src</code>
-          {';'}
-        </li>
-        <li>the site's host is among the allowed domains under Settings (when you set any).</li>
-      </ul>
-      <p className="small">The test page's events (step 3) are test traffic: they never count here.</p>
+      {reasons}
+      {testTraffic}
     </div>
   );
 }
