@@ -153,7 +153,10 @@ describe('memberships and the account', () => {
     auth.setState((state) => ({ ...state, user: user as never }));
     server.answer(() => ({
       status: 422,
-      body: { message: 'Invalid.', errors: { email: ['Type the email address of this account to confirm.'] } },
+      body: {
+        message: 'Invalid.',
+        errors: { email: ['Type the email address of this account to confirm.'] },
+      },
     }));
     await expect(actions.deleteAccount({ email: 'someone@else.com' })).rejects.toMatchObject({ status: 422 });
     expect(cookies.get('token')).toBe('t');
