@@ -109,18 +109,20 @@ export function Invitations({
                 <button
                   type="button"
                   className="button button-small"
+                  aria-label={`Resend to ${invitation.email}`}
                   disabled={busy}
                   onClick={() => void resend(invitation)}
                 >
-                  Resend<span className="visually-hidden"> to {invitation.email}</span>
+                  Resend
                 </button>
                 <button
                   type="button"
                   className="button button-small button-danger"
+                  aria-label={`Revoke the invitation to ${invitation.email}`}
                   disabled={busy}
                   onClick={() => void revoke(invitation)}
                 >
-                  Revoke<span className="visually-hidden"> the invitation to {invitation.email}</span>
+                  Revoke
                 </button>
               </div>
             </li>

@@ -64,18 +64,25 @@ export function MemberRow({ member, isSelf, actions, busy, onRole, onRemove, onT
             </>
           ) : null}
           {actions.transfer ? (
-            <button type="button" className="button button-small" disabled={busy} onClick={onTransfer}>
-              Make owner<span className="visually-hidden">: {member.name}</span>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Make owner: ${member.name}`}
+              disabled={busy}
+              onClick={onTransfer}
+            >
+              Make owner
             </button>
           ) : null}
           {actions.remove ? (
             <button
               type="button"
               className="button button-small button-danger"
+              aria-label={`Remove ${member.name}`}
               disabled={busy}
               onClick={onRemove}
             >
-              Remove<span className="visually-hidden"> {member.name}</span>
+              Remove
             </button>
           ) : null}
         </div>
