@@ -107,6 +107,15 @@ test('the owner invites a colleague by e-mail, who accepts from the mailed link 
   expect(await statusOf('GET', `/api/companies/${companyId}/api-keys`, token)).toBe(403);
   expect(await statusOf('GET', `/api/companies/${companyId}/invitations`, token)).toBe(403);
   expect(await statusOf('PATCH', `/api/companies/${companyId}`, token, { name: 'Taken over' })).toBe(403);
+
+  // Leaving, with a site of their own left, takes the colleague to their sites.
+  await team.getByRole('button', { name: 'Leave this site' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Leave this site?' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(page).toHaveURL(/\/sites$/);
+  expect(await statusOf('GET', `/api/companies/${companyId}`, token)).toBe(403);
 });
 
 test('the owner makes a colleague an admin and revokes an invitation, whose link then fails; the team reads well at both widths', async ({

@@ -5,6 +5,9 @@ import { FormError, TextField } from '../../components/form-field';
 import { useForm } from '../../forms/use-form';
 import { isEmailConfirmed, ownedSites } from './team-rules';
 
+/** The typed address is compared, not checked by a rule: the button stays off until it matches. */
+const schema = { email: [] };
+
 /**
  * Deleting the account (docs/api.md §10): the sites it owns go with it, its other memberships end. The
  * account's address, typed, is the confirmation.
@@ -12,7 +15,7 @@ import { isEmailConfirmed, ownedSites } from './team-rules';
 export function DeleteAccount() {
   const user = useSelector(authStore, (state) => state.user);
   const navigate = useNavigate();
-  const form = useForm({ email: [] }, { email: '' });
+  const form = useForm(schema, { email: '' });
   if (!user) return null;
   const owned = ownedSites(user.companies);
   const confirmed = isEmailConfirmed(String(form.values.email), user.email);

@@ -5,13 +5,16 @@ import { FormError, TextField } from '../../components/form-field';
 import { useForm } from '../../forms/use-form';
 import { isSiteNameConfirmed, pageAfterLosingSite } from './team-rules';
 
+/** The typed name is compared as it is, not checked by a rule: the button stays off until it matches. */
+const schema = { name: [] };
+
 /**
  * The owner's danger zone: the site and all of its data go at once (docs/api.md §10). Typing the site's
  * name is the confirmation, so a slip of the mouse cannot delete it.
  */
 export function DeleteSite({ company }: { company: Company }) {
   const navigate = useNavigate();
-  const form = useForm({ name: [] }, { name: '' });
+  const form = useForm(schema, { name: '' });
   const confirmed = isSiteNameConfirmed(String(form.values.name), company.name);
   const submit = form.handleSubmit(async () => {
     await http.delete(`/api/companies/${company.id}`);
