@@ -6,4 +6,5 @@ export * from './analytics-constants';
 export * from './api-key-constants';
 export * from './limits';
 export * from './messages';
+export * from './team-constants';
 export * from './test-site-constants';

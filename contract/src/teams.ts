@@ -2,8 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { limits, MembershipRole } from './auth';
 import { Nullable, ResourceId, Timestamp } from './common';
 
-/** How long an invitation's link works. */
-export const INVITATION_DAYS = 7;
+export * from './team-constants';
 
 /** The roles an owner or admin hands out; ownership only changes hands by a transfer. */
 export const InvitedRole = Type.Union([Type.Literal('admin'), Type.Literal('viewer')]);

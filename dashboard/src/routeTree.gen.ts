@@ -18,6 +18,7 @@ import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-s
 import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
 import { Route as MainTermsAndConditionsRouteImport } from './routes/_main/terms-and-conditions'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
 import { Route as SessionSignUpRouteImport } from './routes/session/sign-up'
@@ -86,6 +87,11 @@ const MainTermsAndConditionsRoute = MainTermsAndConditionsRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordResetRoute = PasswordResetRouteImport.update({
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
   '/_main/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/invitations/$token': typeof InvitationsTokenRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/login'
+    | '/invitations/$token'
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/login'
+    | '/invitations/$token'
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/_main/privacy-policy'
     | '/_main/terms-and-conditions'
     | '/admin/login'
+    | '/invitations/$token'
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
@@ -462,6 +474,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MainRoute: typeof MainRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  InvitationsTokenRoute: typeof InvitationsTokenRoute
   PasswordResetRoute: typeof PasswordResetRoute
   SessionForgotPasswordRoute: typeof SessionForgotPasswordRoute
   SessionSignUpRoute: typeof SessionSignUpRoute
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitations/$token': {
+      id: '/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof InvitationsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/password/reset': {
@@ -820,6 +840,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MainRoute: MainRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  InvitationsTokenRoute: InvitationsTokenRoute,
   PasswordResetRoute: PasswordResetRoute,
   SessionForgotPasswordRoute: SessionForgotPasswordRoute,
   SessionSignUpRoute: SessionSignUpRoute,

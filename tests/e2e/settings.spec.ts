@@ -1,7 +1,7 @@
 // The settings screen (`/user-profile/{id}`) in Chromium against the real server: the account's name, the
-// password change, the company's settings (checked as typed, kept by the server), what a member who is not
-// the owner sees, and the stats-API keys from creation (the secret shown once) to revocation.
-import type { CompanyListAnswer } from '@footfall/contract';
+// password change, the company's settings (checked as typed, kept by the server), what a viewer and an
+// admin see, and the stats-API keys from creation (the secret shown once) to revocation.
+import type { CompanyListAnswer, MembershipRole } from '@footfall/contract';
 import { createDb } from '@footfall/db';
 import type { Page } from '@playwright/test';
 import {
@@ -47,13 +47,13 @@ async function firstCompanyOf(account: Account): Promise<{ companyId: number; to
 }
 
 /**
- * Makes `userId` a member (not the owner) of the company, in the server's database: no endpoint invites
- * members yet, and the server reads memberships afresh on every request.
+ * Makes `userId` a member of the company with `role`, in the server's database: quicker than an invitation
+ * (team.spec.ts goes through those), and the server reads memberships afresh on every request.
  */
-async function addMember(companyId: number, userId: number): Promise<void> {
+async function addMember(companyId: number, userId: number, role: MembershipRole): Promise<void> {
   const db = await createDb(readEnvironment().databaseUrl);
   try {
-    await db.orm.insert(db.schema.memberships).values({ companyId, userId, role: 'viewer' });
+    await db.orm.insert(db.schema.memberships).values({ companyId, userId, role });
   } finally {
     await db.close();
   }
@@ -62,7 +62,7 @@ async function addMember(companyId: number, userId: number): Promise<void> {
 test('the account name is saved and kept after a reload', async ({ page }) => {
   const account = await verifiedAccount('Settings Name');
   await openSettings(page, account);
-  const section = page.getByRole('region', { name: 'Your account' });
+  const section = page.getByRole('region', { name: 'Your account', exact: true });
 
   await section.getByLabel('Name').fill('');
   await expect(section.getByText('The name field is required')).toBeVisible();
@@ -173,8 +173,47 @@ test('company settings check allowed domains as typed and keep what was saved af
   await expect(section.getByLabel('Name', { exact: true })).toHaveValue('Example Shop');
 });
 
-test('a member who is not the owner sees the company settings and keys read-only', async ({ page }) => {
+test('a viewer sees no company settings and no keys, and the server refuses them too', async ({ page }) => {
   const owner = await verifiedAccount('Settings Owner');
+  const { companyId } = await firstCompanyOf(owner);
+  const member = await verifiedAccount('Settings Member');
+  await addMember(companyId, member.userId, 'viewer');
+
+  await signIn(page, member.email, member.password);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await page.goto(`/user-profile/${companyId}`);
+  await expect(page.getByRole('region', { name: 'Team' })).toBeVisible();
+  for (const hidden of ['Company settings', 'Stats API keys', 'Invitations', 'Delete this site'])
+    await expect(page.getByRole('heading', { name: hidden })).toHaveCount(0);
+  // Nothing was asked that the server would refuse: no 403, no permission alert.
+  expect(refused).toEqual([]);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The member's own account stays theirs to change.
+  await expect(
+    page.getByRole('region', { name: 'Your account', exact: true }).getByLabel('Name'),
+  ).toBeEnabled();
+  // And the server holds the line the screen draws.
+  const token = await apiToken(member.email, member.password);
+  const server = readEnvironment().server;
+  const keys = await fetch(`${server}/api/companies/${companyId}/api-keys`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(keys.status).toBe(403);
+  const refusedPatch = await fetch(`${server}/api/companies/${companyId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Taken over' }),
+  });
+  expect(refusedPatch.status).toBe(403);
+});
+
+test("an admin changes the company's settings and manages its keys, but cannot delete it", async ({
+  page,
+}) => {
+  const owner = await verifiedAccount('Settings Boss');
   const { companyId, token } = await firstCompanyOf(owner);
   const created = await fetch(`${readEnvironment().server}/api/companies/${companyId}/api-keys`, {
     method: 'POST',
@@ -182,37 +221,33 @@ test('a member who is not the owner sees the company settings and keys read-only
     body: JSON.stringify({ name: "Owner's script" }),
   });
   expect(created.status).toBe(201);
-  const member = await verifiedAccount('Settings Member');
-  await addMember(companyId, member.userId);
+  const admin = await verifiedAccount('Settings Admin');
+  await addMember(companyId, admin.userId, 'admin');
 
-  await signIn(page, member.email, member.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto(`/user-profile/${companyId}`);
   const section = page.getByRole('region', { name: 'Company settings' });
-  await expect(section.getByText("Only the company's owner can change these settings.")).toBeVisible();
-  await expect(section.getByLabel('Name', { exact: true })).toHaveValue("Settings Owner's site");
-  await expect(section.getByLabel('Name', { exact: true })).toBeDisabled();
-  await expect(section.getByLabel('Allowed domains')).toBeDisabled();
-  await expect(section.getByLabel('Public stats')).toBeDisabled();
-  await expect(section.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await section.getByLabel('Name', { exact: true }).fill('Run by the admin');
+  await section.getByRole('button', { name: 'Save settings' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
 
   const keys = page.getByRole('region', { name: 'Stats API keys' });
-  await expect(keys.getByText("Only the company's owner can create and revoke keys.")).toBeVisible();
-  await expect(keys.getByRole('button', { name: 'Create key' })).toHaveCount(0);
-  // The owner's key is listed, with nothing to revoke it.
-  await expect(keys.getByRole('listitem').filter({ hasText: "Owner's script" })).toBeVisible();
-  await expect(keys.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
-  // The member's own account stays theirs to change.
-  await expect(page.getByRole('region', { name: 'Your account' }).getByLabel('Name')).toBeEnabled();
-  // And the server holds the line the form shows.
-  const refused = await fetch(`${readEnvironment().server}/api/companies/${companyId}`, {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${await apiToken(member.email, member.password)}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'Taken over' }),
+  const ownerKey = keys.getByRole('listitem').filter({ hasText: "Owner's script" });
+  await ownerKey.getByRole('button', { name: "Revoke Owner's script" }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this key?' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(ownerKey).toHaveCount(0);
+  await keys.getByLabel("New key's name").fill("Admin's script");
+  await keys.getByRole('button', { name: 'Create key' }).click();
+  await expect(keys.getByTestId('api-key-secret')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delete this site' })).toHaveCount(0);
+
+  const company = await fetch(`${readEnvironment().server}/api/companies/${companyId}`, {
+    headers: { authorization: `Bearer ${token}` },
   });
-  expect(refused.status).toBe(403);
+  expect(((await company.json()) as { data: { name: string } }).data.name).toBe('Run by the admin');
 });
 
 test('an API key is created with its secret shown once, answers the stats API, and stops at once when revoked', async ({

@@ -143,12 +143,23 @@ interface SelectFieldProps {
   label: string;
   value: string;
   options: readonly string[];
+  /** The text shown for an option, when it is not the value itself. */
+  optionLabel?: (option: string) => string;
   onValue: (value: string) => void;
   hint?: ReactNode;
   disabled?: boolean;
 }
 
-export function SelectField({ name, label, value, options, onValue, hint, disabled }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  optionLabel,
+  onValue,
+  hint,
+  disabled,
+}: SelectFieldProps) {
   const ids = useFieldIds(hint, undefined);
   const { id } = ids;
   return (
@@ -164,7 +175,7 @@ export function SelectField({ name, label, value, options, onValue, hint, disabl
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -116,6 +116,54 @@ describe('login and logout', () => {
   });
 });
 
+describe('memberships and the account', () => {
+  const company = { id: 9, name: 'Other', role: 'viewer', plan: 'free' };
+
+  it('refreshCompanies loads the user and the companies again, so a site left is gone from both', async () => {
+    const { actions, auth } = setUp({ token: 't' });
+    auth.setState((state) => ({
+      ...state,
+      user: { ...user, companies: [...user.companies, company] } as never,
+      userDetails: [{ id: 9 }, { id: 4 }] as never,
+    }));
+    server.answer((request) =>
+      request.url === '/api/user'
+        ? { body: sealEnvelope(user) }
+        : { body: { data: [{ id: 4, name: 'Acme', role: 'owner' }] } },
+    );
+    await actions.refreshCompanies();
+    expect(server.received.map((request) => request.url).sort()).toEqual(['/api/companies', '/api/user']);
+    expect(auth.state.user?.companies.map((listed) => listed.id)).toEqual([4]);
+    expect(auth.state.userDetails?.map((listed) => listed.id)).toEqual([4]);
+  });
+
+  it('deleteAccount sends the typed address and then forgets the session', async () => {
+    const { actions, auth, cookies } = setUp({ 'XSRF-TOKEN': 'x', token: 't' });
+    auth.setState((state) => ({ ...state, user: user as never }));
+    server.answer(() => ({ status: 204 }));
+    await actions.deleteAccount({ email: 'Ada@Example.com' });
+    expect(server.received[0]).toMatchObject({ method: 'DELETE', url: '/api/user' });
+    expect(JSON.parse(server.received[0]?.body ?? '')).toEqual({ email: 'Ada@Example.com' });
+    expect(cookies.get('token')).toBeUndefined();
+    expect(auth.state).toMatchObject({ user: null, token: null });
+  });
+
+  it('deleteAccount keeps the session when the server refuses the address', async () => {
+    const { actions, auth, cookies } = setUp({ 'XSRF-TOKEN': 'x', token: 't' });
+    auth.setState((state) => ({ ...state, user: user as never }));
+    server.answer(() => ({
+      status: 422,
+      body: {
+        message: 'Invalid.',
+        errors: { email: ['Type the email address of this account to confirm.'] },
+      },
+    }));
+    await expect(actions.deleteAccount({ email: 'someone@else.com' })).rejects.toMatchObject({ status: 422 });
+    expect(cookies.get('token')).toBe('t');
+    expect(auth.state.user).toEqual(user);
+  });
+});
+
 describe('registration', () => {
   it('turns the loading flag on, then off, and stores the success message', async () => {
     const { actions, auth } = setUp();

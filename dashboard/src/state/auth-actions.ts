@@ -3,6 +3,7 @@ import type {
   AdminUserAnswer,
   ChangePasswordBody,
   CompanyListAnswer,
+  DeleteAccountBody,
   LoginAnswer,
   LoginBody,
   RegisterAnswer,
@@ -157,6 +158,24 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     return data;
   }
 
+  /**
+   * The user and their companies afresh, after their memberships changed (a site joined, left, deleted or
+   * handed over): the header and the company switcher read the user's list, the company pages the full one.
+   */
+  async function refreshCompanies(): Promise<User> {
+    const [user] = await Promise.all([fetchUser(), fetchCompanies()]);
+    return user;
+  }
+
+  /**
+   * `DELETE /api/user`: the account goes with the sites it owns (docs/api.md §10). The session went with
+   * it on the server, so it is cleared here without a logout call.
+   */
+  async function deleteAccount(body: DeleteAccountBody): Promise<void> {
+    await client.delete('/api/user', { body });
+    clearSession();
+  }
+
   /** `PATCH /api/user`: name and e-mail; a new address must be verified again. */
   async function updateUser(body: UpdateUserBody): Promise<UpdateUserAnswer> {
     const answer = await client.patch<UpdateUserAnswer>('/api/user', body);
@@ -186,6 +205,8 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     logout,
     register,
     fetchCompanies,
+    refreshCompanies,
+    deleteAccount,
     updateUser,
     changePassword,
   };

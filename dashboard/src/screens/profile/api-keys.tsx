@@ -11,14 +11,13 @@ import { Notice } from '../session/session-layout';
 
 interface ApiKeysProps {
   companyId: number;
-  isOwner: boolean;
   keys: ApiKey[];
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The stats-API keys: create (the secret is shown once, to copy), list, revoke. */
-export function ApiKeys({ companyId, isOwner, keys: initialKeys }: ApiKeysProps) {
+/** The stats-API keys, an owner's and admins' business: create (the secret is shown once, to copy), list, revoke. */
+export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
   const [keys, setKeys] = useState(initialKeys);
   const [created, setCreated] = useState<ApiKeyCreated | undefined>();
   const [revokeError, setRevokeError] = useState<string | undefined>();
@@ -67,39 +66,27 @@ export function ApiKeys({ companyId, isOwner, keys: initialKeys }: ApiKeysProps)
           {revokeError}
         </p>
       ) : null}
-      <KeyList keys={keys} isOwner={isOwner} onRevoke={revoke} />
-      {isOwner ? (
-        keys.length < MAX_ACTIVE_API_KEYS ? (
-          <CreateKey
-            key={generation}
-            path={base}
-            onCreated={(key) => {
-              setCreated(key);
-              setKeys((current) => [key, ...current]);
-              setGeneration((count) => count + 1);
-            }}
-          />
-        ) : (
-          <p className="muted small">
-            A company holds at most {MAX_ACTIVE_API_KEYS} keys: revoke one to create another.
-          </p>
-        )
+      <KeyList keys={keys} onRevoke={revoke} />
+      {keys.length < MAX_ACTIVE_API_KEYS ? (
+        <CreateKey
+          key={generation}
+          path={base}
+          onCreated={(key) => {
+            setCreated(key);
+            setKeys((current) => [key, ...current]);
+            setGeneration((count) => count + 1);
+          }}
+        />
       ) : (
-        <p className="muted small">Only the company's owner can create and revoke keys.</p>
+        <p className="muted small">
+          A company holds at most {MAX_ACTIVE_API_KEYS} keys: revoke one to create another.
+        </p>
       )}
     </section>
   );
 }
 
-function KeyList({
-  keys,
-  isOwner,
-  onRevoke,
-}: {
-  keys: ApiKey[];
-  isOwner: boolean;
-  onRevoke: (key: ApiKey) => void;
-}) {
+function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
   if (keys.length === 0) return <p className="muted">No keys yet.</p>;
   // A list rather than a table: a key's name, prefix and dates fit a phone's width this way.
   return (
@@ -119,11 +106,9 @@ function KeyList({
               </span>
             </p>
           </div>
-          {isOwner ? (
-            <button type="button" className="button button-small button-danger" onClick={() => onRevoke(key)}>
-              Revoke <span className="visually-hidden">{key.name}</span>
-            </button>
-          ) : null}
+          <button type="button" className="button button-small button-danger" onClick={() => onRevoke(key)}>
+            Revoke <span className="visually-hidden">{key.name}</span>
+          </button>
         </li>
       ))}
     </ul>

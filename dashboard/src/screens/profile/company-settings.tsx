@@ -38,7 +38,7 @@ function initialValues(company: Company) {
   };
 }
 
-/** The company's settings (API.md §4); only its owner may change them, members see them read-only. */
+/** The company's settings (API.md §4), shown to its owner and admins, who may change them. */
 export function CompanySettings({
   company,
   onSaved,
@@ -47,7 +47,6 @@ export function CompanySettings({
   onSaved: (company: Company) => void;
 }) {
   const form = useForm(schema, initialValues(company), { labels });
-  const isOwner = company.role === 'owner';
   const text = (field: keyof typeof schema) => String(form.values[field]);
   const onText = (field: keyof typeof schema) => (value: string) => form.setValue(field, value);
 
@@ -73,9 +72,8 @@ export function CompanySettings({
   return (
     <section className="panel settings-section" aria-labelledby="company-title">
       <h2 id="company-title">Company settings</h2>
-      {isOwner ? null : <Notice tone="info">Only the company's owner can change these settings.</Notice>}
       <form className="form" noValidate onSubmit={submit}>
-        <fieldset className="plain-fieldset" disabled={!isOwner}>
+        <fieldset className="plain-fieldset">
           <FormError message={form.formError} />
           {form.success ? <Notice tone="success">{form.success}</Notice> : null}
           <TextField

@@ -1,28 +1,48 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CompanyShell } from '../../components/company-shell';
+import { roleAtLeast } from '../../lib/roles';
 import { AccountForm } from './account-form';
 import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
+import { DeleteAccount } from './delete-account';
+import { DeleteSite } from './delete-site';
+import { Invitations } from './invitations';
+import type { SettingsData } from './load-settings';
 import { PasswordForm } from './password-form';
+import { Team } from './team';
 
 const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
-/** `/user-profile/{id}`: the user's account and password, the company's settings and its API keys. */
+/**
+ * `/user-profile/{id}`: the user's account, and the company as their role lets them see it: everyone its
+ * team; its owner and admins its settings, invitations and API keys; its owner deleting it.
+ */
 export default function Profile() {
-  const { company_id: companyId } = route.useParams();
   const loaded = route.useLoaderData();
+  // Another company's settings start from their own data, not from this one's edits.
+  return <Settings key={loaded.company.id} loaded={loaded} />;
+}
+
+function Settings({ loaded }: { loaded: SettingsData }) {
   const [company, setCompany] = useState(loaded.company);
+  const manages = roleAtLeast(company.role, 'admin');
   return (
-    <CompanyShell companyId={companyId} section="settings" title="Settings">
+    <CompanyShell companyId={company.id} section="settings" title="Settings">
       <div className="settings-grid">
         <div className="settings-column">
           <AccountForm />
           <PasswordForm />
+          <DeleteAccount />
         </div>
         <div className="settings-column">
-          <CompanySettings key={company.id} company={company} onSaved={setCompany} />
-          <ApiKeys companyId={companyId} isOwner={company.role === 'owner'} keys={loaded.keys} />
+          {manages ? <CompanySettings company={company} onSaved={setCompany} /> : null}
+          <Team company={company} members={loaded.members} onCompanyChanged={setCompany} />
+          {manages && loaded.invitations ? (
+            <Invitations companyId={company.id} invitations={loaded.invitations} />
+          ) : null}
+          {manages && loaded.keys ? <ApiKeys companyId={company.id} keys={loaded.keys} /> : null}
+          {company.role === 'owner' ? <DeleteSite company={company} /> : null}
         </div>
       </div>
     </CompanyShell>

@@ -1,14 +1,17 @@
 import { limits } from '@footfall/contract/constants';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { auth, authStore } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { confirmed, email, max, min, required, url } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { FORM_ERROR } from '../../state/auth-store';
+import { InvalidInvitation, InvitedLead, type InvitedSignUp, JoinedTeam } from './invited-sign-up';
 import { ResendVerification } from './resend-verification';
 import { Notice, SessionLayout } from './session-layout';
+
+const route = getRouteApi('/session/sign-up');
 
 const schema = {
   name: [required(), max(limits.nameMax)],
@@ -18,6 +21,8 @@ const schema = {
   company_name: [required(), max(limits.nameMax)],
   website: [url()],
 };
+/** Joining a team creates no site: its fields are not shown, so they ask for nothing. */
+const invitedSchema = { ...schema, company_name: [], website: [] };
 const labels = { name: 'name', company_name: 'company name', password_confirmation: 'password confirmation' };
 
 /** The browser's own time zone, so the new company's days match the owner's from the start. */
@@ -26,10 +31,28 @@ function browserTimeZone(): string | undefined {
 }
 
 export default function SignUp() {
+  const { invitation: token } = route.useSearch();
+  const invitation = route.useLoaderData();
+  if (token && invitation?.status === 'invalid') return <InvalidInvitation message={invitation.message} />;
+  const invited =
+    token && invitation?.status === 'valid' ? { token, preview: invitation.preview } : undefined;
+  // Another invitation, or none, is another form.
+  return <SignUpForm key={token ?? ''} invited={invited} />;
+}
+
+function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
   const { validationError, registerLoading, successMsg } = useSelector(authStore, (state) => state);
+  const [joined, setJoined] = useState(false);
   const form = useForm(
-    schema,
-    { name: '', email: '', password: '', password_confirmation: '', company_name: '', website: '' },
+    invited ? invitedSchema : schema,
+    {
+      name: '',
+      email: invited?.preview.email ?? '',
+      password: '',
+      password_confirmation: '',
+      company_name: '',
+      website: '',
+    },
     { labels },
   );
   const text = (field: keyof typeof schema) => String(form.values[field]);
@@ -41,6 +64,7 @@ export default function SignUp() {
     [],
   );
 
+  if (joined && invited) return <JoinedTeam preview={invited.preview} />;
   if (successMsg) {
     return (
       <SessionLayout title="Check your inbox">
@@ -62,36 +86,56 @@ export default function SignUp() {
   const submit = form.handleSubmit(async (values) => {
     const website = String(values.website).trim();
     const timezone = browserTimeZone();
-    await auth.register({
+    const answer = await auth.register({
       name: String(values.name),
       email: String(values.email),
       password: String(values.password),
       password_confirmation: String(values.password_confirmation),
-      company_name: String(values.company_name),
-      ...(website ? { website } : {}),
-      ...(timezone ? { timezone } : {}),
+      ...(invited
+        ? { invitation: invited.token }
+        : {
+            company_name: String(values.company_name),
+            ...(website ? { website } : {}),
+            ...(timezone ? { timezone } : {}),
+          }),
     });
+    if (answer.success && answer.data.status === 'joined') setJoined(true);
   });
 
   return (
     <SessionLayout
-      title="Create your account"
+      title={invited ? `Join ${invited.preview.company_name}` : 'Create your account'}
       lead={
-        <p className="muted">Privacy-friendly analytics for your site, free for 10,000 events a month.</p>
+        invited ? (
+          <InvitedLead preview={invited.preview} />
+        ) : (
+          <p className="muted">Privacy-friendly analytics for your site, free for 10,000 events a month.</p>
+        )
       }
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/session/sign-in/{-$user_id}" params={{}}>
+          <Link
+            to="/session/sign-in/{-$user_id}"
+            params={{}}
+            search={invited ? { redirect: `/invitations/${invited.token}` } : {}}
+          >
             Sign in
           </Link>
         </p>
       }
     >
       <form className="form" noValidate onSubmit={submit} aria-busy={registerLoading}>
-        <FormError message={validationError[FORM_ERROR]?.[0]} />
+        {/* A link used or revoked since the page opened is refused on `invitation`, a field not shown. */}
+        <FormError message={validationError[FORM_ERROR]?.[0] ?? form.serverErrorOf('invitation')} />
         <TextField label="Your name" autoComplete="name" {...form.bind('name')} />
-        <TextField label="Work email" type="email" autoComplete="email" {...form.bind('email')} />
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          {...form.bind('email')}
+          {...(invited ? { readOnly: true, hint: 'The invitation was sent to this address.' } : {})}
+        />
         <TextField
           label="Password"
           type="password"
@@ -105,17 +149,29 @@ export default function SignUp() {
           autoComplete="new-password"
           {...form.bind('password_confirmation')}
         />
-        <TextField label="Company or site name" autoComplete="organization" {...form.bind('company_name')} />
-        <TextField
-          label="Website (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com"
-          autoComplete="url"
-          {...form.bind('website')}
-        />
+        {invited ? null : (
+          <>
+            <TextField
+              label="Company or site name"
+              autoComplete="organization"
+              {...form.bind('company_name')}
+            />
+            <TextField
+              label="Website (optional)"
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com"
+              autoComplete="url"
+              {...form.bind('website')}
+            />
+          </>
+        )}
         <button type="submit" className="button button-primary button-block" disabled={registerLoading}>
-          {registerLoading ? 'Creating your account…' : 'Create account'}
+          {registerLoading
+            ? 'Creating your account…'
+            : invited
+              ? 'Create account and join'
+              : 'Create account'}
         </button>
       </form>
     </SessionLayout>

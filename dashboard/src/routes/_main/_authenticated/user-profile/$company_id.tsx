@@ -1,18 +1,12 @@
-import type { ApiKeyListAnswer, CompanyAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { http } from '../../../../app/services';
 import { lazyScreen } from '../../../../lib/lazy-screen';
 import { companyIdParams } from '../../../../lib/route-params';
+import { loadSettings } from '../../../../screens/profile/load-settings';
 
 export const Route = createFileRoute('/_main/_authenticated/user-profile/$company_id')({
   params: companyIdParams,
-  loader: async ({ params, abortController }) => {
-    const signal = abortController.signal;
-    const [company, keys] = await Promise.all([
-      http.get<CompanyAnswer>(`/api/companies/${params.company_id}`, { signal }),
-      http.get<ApiKeyListAnswer>(`/api/companies/${params.company_id}/api-keys`, { signal }),
-    ]);
-    return { company: company.data, keys: keys.data };
-  },
+  // What a role may not read is not asked for (a refusal would raise the permission alert).
+  loader: ({ params, abortController }) => loadSettings(http, params.company_id, abortController.signal),
   component: lazyScreen(() => import('../../../../screens/profile/profile')),
 });

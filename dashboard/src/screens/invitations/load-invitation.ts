@@ -1,0 +1,31 @@
+import type { InvitationPreview, InvitationPreviewAnswer } from '@footfall/contract';
+import { isApiError } from '../../api/api-error';
+import type { ApiClient } from '../../api/client';
+
+/** An invitation's link as its page reads it: what it offers, or why it cannot be used. */
+export type InvitationState =
+  | { status: 'valid'; preview: InvitationPreview }
+  | { status: 'invalid'; message: string };
+
+/**
+ * `GET /api/invitations/{token}`. A used, revoked, expired or unknown link is a refusal (400) whose message
+ * the page shows; server faults and lost connections go on to the route's error view.
+ */
+export async function loadInvitation(
+  client: ApiClient,
+  token: string,
+  signal?: AbortSignal,
+): Promise<InvitationState> {
+  try {
+    const { data } = await client.get<InvitationPreviewAnswer>(
+      `/api/invitations/${encodeURIComponent(token)}`,
+      { signal },
+    );
+    return { status: 'valid', preview: data };
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      return { status: 'invalid', message: error.message };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import type { MembershipRole } from '@footfall/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../api/client';
+import { memoryCookies } from '../../api/cookies';
+import { fetchWithJar, type ScriptedServer, startScriptedServer } from '../../testing/scripted-server';
+import { loadSettings } from './load-settings';
+
+let server: ScriptedServer;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+/** A server where the caller has `role` in company 7, and refuses what that role may not read. */
+function answerAs(role: MembershipRole) {
+  server.answer((request) => {
+    if (request.url === '/api/companies/7') return { body: { data: { id: 7, name: 'Acme', role } } };
+    if (request.url === '/api/companies/7/members')
+      return { body: { data: [{ user_id: 1, role: 'owner' }] } };
+    if (role === 'viewer') return { status: 403, body: { message: 'Only the owner and admins.' } };
+    if (request.url.endsWith('/api-keys')) return { body: { data: [{ id: 3 }] } };
+    return { body: { data: [{ id: 5 }] } };
+  });
+}
+
+function client() {
+  const cookies = memoryCookies({ token: 't' });
+  return createApiClient({ baseUrl: server.url, fetch: fetchWithJar(cookies), cookies });
+}
+
+describe('the settings screen data', () => {
+  it('asks a viewer for the company and its members only, never for what would be refused', async () => {
+    answerAs('viewer');
+    const data = await loadSettings(client(), 7);
+    expect(server.received.map((request) => request.url).sort()).toEqual([
+      '/api/companies/7',
+      '/api/companies/7/members',
+    ]);
+    expect(data).toMatchObject({ keys: null, invitations: null, members: [{ user_id: 1 }] });
+  });
+
+  it.each(['admin', 'owner'] as const)(
+    'gives an %s the keys and the pending invitations too',
+    async (role) => {
+      answerAs(role);
+      const data = await loadSettings(client(), 7);
+      expect(server.received.map((request) => request.url).sort()).toEqual([
+        '/api/companies/7',
+        '/api/companies/7/api-keys',
+        '/api/companies/7/invitations',
+        '/api/companies/7/members',
+      ]);
+      expect(data).toMatchObject({ keys: [{ id: 3 }], invitations: [{ id: 5 }] });
+    },
+  );
+});

@@ -1,0 +1,45 @@
+import type {
+  ApiKey,
+  ApiKeyListAnswer,
+  Company,
+  CompanyAnswer,
+  Invitation,
+  InvitationListAnswer,
+  Member,
+  MemberListAnswer,
+} from '@footfall/contract';
+import type { ApiClient } from '../../api/client';
+import { roleAtLeast } from '../../lib/roles';
+
+/** What the settings screen shows; `null` where the caller's role may not read it. */
+export interface SettingsData {
+  company: Company;
+  members: Member[];
+  keys: ApiKey[] | null;
+  invitations: Invitation[] | null;
+}
+
+/**
+ * The settings screen's data. The company comes first because its `role` decides the rest: a viewer is
+ * never sent to the keys or the invitations, which would answer 403 and raise the permission alert.
+ */
+export async function loadSettings(
+  client: ApiClient,
+  companyId: number,
+  signal?: AbortSignal,
+): Promise<SettingsData> {
+  const base = `/api/companies/${companyId}`;
+  const { data: company } = await client.get<CompanyAnswer>(base, { signal });
+  const manages = roleAtLeast(company.role, 'admin');
+  const [members, keys, invitations] = await Promise.all([
+    client.get<MemberListAnswer>(`${base}/members`, { signal }),
+    manages ? client.get<ApiKeyListAnswer>(`${base}/api-keys`, { signal }) : null,
+    manages ? client.get<InvitationListAnswer>(`${base}/invitations`, { signal }) : null,
+  ]);
+  return {
+    company,
+    members: members.data,
+    keys: keys?.data ?? null,
+    invitations: invitations?.data ?? null,
+  };
+}
