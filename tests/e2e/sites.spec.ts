@@ -182,3 +182,110 @@ test('an owner adds a second site, and the sites page shows both, together and s
   await firstCard.getByRole('link', { name: "Two Sites's shop" }).click();
   await page.waitForURL(new RegExp(`/dashboard/${first.id}$`));
 });
+
+test('the whole way: sign up, add a site whose check turns green, invite a viewer, delete the site', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { server, mailDir } = readEnvironment();
+  const tag = randomBytes(4).toString('hex');
+  const email = `whole-${tag}@example.com`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const host = `news-${tag}.example`;
+
+  // Sign up on the screen, verify by the mailed link, sign in: the first run's setup.
+  await page.goto('/session/sign-up');
+  await page.getByLabel('Your name').fill('Whole Way');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Company or site name').fill('Whole Way Shop');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await waitForLink(mailDir, email, `${server}/email/verify/`, 1));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await signInOnly(page, { email, password });
+  await page.waitForURL(/\/sites\/\d+\/setup$/);
+
+  // A second site, and its snippet on a page of its own host: the check turns green, the dashboard opens.
+  await page.goto('/sites/new');
+  await page.getByLabel('Name').fill('Whole Way News');
+  await page.getByLabel('Domain').fill(host);
+  await page.getByRole('button', { name: 'Add the site' }).click();
+  await page.waitForURL(/\/sites\/\d+\/setup$/);
+  const siteId = Number(/\/sites\/(\d+)\/setup$/.exec(page.url())?.[1]);
+  await page.getByRole('checkbox', { name: /data-allow-localhost/ }).check();
+  const snippet = (await page.getByTestId('snippet').textContent()) ?? '';
+  const trackingKey = /data-company="([^"]+)"/.exec(snippet)?.[1] ?? '';
+  await serveSite(page, host, snippet);
+  const visitor = await page.context().newPage();
+  await visitor.goto(`http://${host}/`);
+  await expect(page.getByText(`The first pageview from ${host} is counted.`)).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.waitForURL(new RegExp(`/dashboard/${siteId}$`), { timeout: 10_000 });
+  await visitor.close();
+
+  // Invite a colleague from the site's settings: the mail arrives with its link.
+  const colleague = await verifiedAccountFor(`colleague-${tag}@example.com`);
+  await page.goto(`/user-profile/${siteId}`);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByLabel('Email address').fill(colleague.email);
+  await invitations.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invitations.getByRole('status')).toHaveText(`Invitation sent to ${colleague.email}.`);
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'members');
+  const link = await waitForLink(mailDir, colleague.email, `${server}/invitations/`, 2);
+
+  // The colleague accepts, sees the dashboard as a viewer, and no settings.
+  const theirs = await browser.newContext({ baseURL: server });
+  const colleaguePage = await theirs.newPage();
+  await colleaguePage.goto('/session/sign-in');
+  await colleaguePage.getByLabel('Email').fill(colleague.email);
+  await colleaguePage.getByLabel('Password', { exact: true }).fill(colleague.password);
+  await colleaguePage.getByRole('button', { name: 'Sign in' }).click();
+  await colleaguePage.waitForURL(/\/(dashboard\/\d+|sites\/\d+\/setup)$/);
+  await colleaguePage.goto(link);
+  await colleaguePage.getByRole('button', { name: 'Accept the invitation' }).click();
+  await colleaguePage.waitForURL(new RegExp(`/dashboard/${siteId}$`));
+  await expect(colleaguePage.getByRole('list', { name: 'Summary' })).toBeVisible();
+  await expect(colleaguePage.getByRole('link', { name: 'Plans' })).toHaveCount(0);
+  await colleaguePage.goto(`/user-profile/${siteId}`);
+  await expect(colleaguePage.getByRole('region', { name: 'Team' })).toBeVisible();
+  await expect(colleaguePage.getByRole('heading', { name: 'Company settings' })).toHaveCount(0);
+  await expect(colleaguePage.getByRole('heading', { name: 'Stats API keys' })).toHaveCount(0);
+  await colleaguePage.goto('/sites');
+  await expect(colleaguePage.getByRole('list', { name: 'Sites', exact: true })).toContainText(
+    'Whole Way News',
+  );
+
+  // The owner deletes the site: its key answers 404, and the colleague's sites page no longer lists it.
+  await page.goto(`/user-profile/${siteId}`);
+  const zone = page.getByRole('region', { name: 'Delete this site' });
+  await zone.getByLabel("Type the site's name to confirm").fill('Whole Way News');
+  await zone.getByRole('button', { name: 'Delete this site' }).click();
+  await page.waitForURL(/\/(sites|home)$/);
+  const tracked = await fetch(`${server}/api/save-company-visitor-analytics`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ company: trackingKey, type: 'pageview', url: `http://${host}/` }),
+  });
+  expect(tracked.status).toBe(404);
+  await colleaguePage.reload();
+  await expect(colleaguePage.getByRole('list', { name: 'Sites', exact: true })).not.toContainText(
+    'Whole Way News',
+  );
+  await theirs.close();
+});
+
+/** A verified account with the given address (its own first site made at registration). */
+async function verifiedAccountFor(email: string): Promise<{ email: string; password: string }> {
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  await apiCall<RegisterAnswer>('POST', '/api/register', {
+    body: { name: 'Colleague', email, password, password_confirmation: password, company_name: 'Their own' },
+  });
+  const { server, mailDir } = readEnvironment();
+  const link = new URL(await waitForLink(mailDir, email, `${server}/email/verify/`, 1));
+  await apiCall('POST', `/api${link.pathname}${link.search}`);
+  return { email, password };
+}

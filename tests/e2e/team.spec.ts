@@ -79,7 +79,7 @@ test('the owner invites a colleague by e-mail, who accepts from the mailed link 
   await expect(page).toHaveURL(new RegExp(`/dashboard/${companyId}$`));
   await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();
   // The site is among the colleague's now, in the switcher too.
-  await expect(page.getByLabel('Switch company').getByRole('option', { name })).toHaveCount(1);
+  await expect(page.getByLabel('Switch site').getByRole('option', { name })).toHaveCount(1);
 
   // A viewer's settings: their account and the team, nothing the server would refuse them.
   const refused: string[] = [];

@@ -5,6 +5,7 @@ import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from 
 import { eachLine, splitList } from '../../forms/each-line';
 import { max, regex, required, url } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
+import { timeZones } from '../../lib/time-zones';
 import { Notice } from '../session/session-layout';
 
 const schema = {
@@ -18,12 +19,6 @@ const schema = {
   logo_url: [url()],
 };
 const labels = { domains: 'allowed domains', logo_url: 'logo URL', public_stats: 'public stats' };
-
-/** Every IANA zone the browser knows, for the time-zone picker. */
-function timeZones(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 function initialValues(company: Company) {
   return {

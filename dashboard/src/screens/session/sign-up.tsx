@@ -6,6 +6,7 @@ import { auth, authStore } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { confirmed, email, max, min, required, url } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
+import { browserTimeZone } from '../../lib/time-zones';
 import { FORM_ERROR } from '../../state/auth-store';
 import { InvalidInvitation, InvitedLead, type InvitedSignUp, JoinedTeam } from './invited-sign-up';
 import { ResendVerification } from './resend-verification';
@@ -24,11 +25,6 @@ const schema = {
 /** Joining a team creates no site: its fields are not shown, so they ask for nothing. */
 const invitedSchema = { ...schema, company_name: [], website: [] };
 const labels = { name: 'name', company_name: 'company name', password_confirmation: 'password confirmation' };
-
-/** The browser's own time zone, so the new company's days match the owner's from the start. */
-function browserTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-}
 
 export default function SignUp() {
   const { invitation: token } = route.useSearch();
