@@ -97,7 +97,8 @@ export async function adminToken(email: string, password: string): Promise<strin
 
 /**
  * Signs in through the sign-in screen and waits for the dashboard: a site that never had a visit lands on
- * its setup first (the first-run screen), from where the dashboard is opened.
+ * its setup first (the first-run screen), and several sites on the sites page; from either, the (first)
+ * site's dashboard is opened.
  */
 export async function signIn(page: Page, email: string, password: string, remember = false): Promise<void> {
   await page.goto('/session/sign-in');
@@ -105,9 +106,15 @@ export async function signIn(page: Page, email: string, password: string, rememb
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember me for a year').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/(dashboard\/\d+|sites\/\d+\/setup)$/);
+  await page.waitForURL(/\/(dashboard\/\d+|sites\/\d+\/setup|sites)$/);
   const setup = /\/sites\/(\d+)\/setup$/.exec(page.url());
   if (setup) await page.goto(`/dashboard/${setup[1]}`);
+  // Several sites land on the sites page: go on to the first one's dashboard, as with one site.
+  if (/\/sites$/.test(page.url())) {
+    const first = page.getByRole('list', { name: 'Sites', exact: true }).getByRole('link').first();
+    const id = /\/(?:dashboard|sites)\/(\d+)/.exec((await first.getAttribute('href')) ?? '')?.[1];
+    await page.goto(`/dashboard/${id}`);
+  }
   await page.waitForURL(/\/dashboard\/\d+$/);
   // The dashboard's data has arrived once its summary is drawn.
   await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();

@@ -5,7 +5,6 @@ import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, TextField } from '../../components/form-field';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { roleAtLeast } from '../../lib/roles';
 import { isSameSitePath } from '../../lib/search-params';
 import { userHomePath } from '../../lib/user-home';
 import { ResendVerification } from './resend-verification';
@@ -15,15 +14,16 @@ const route = getRouteApi('/session/sign-in/{-$user_id}');
 const schema = { email: [required(), email()], password: [required()] };
 
 /**
- * Where a signed-in user starts: the page that sent them here; else, with one site that never had a visit
- * (a new user's first sign-in), its setup, which waits for the first pageview; else their home (the sites
- * page, or their one site's dashboard).
+ * Where a signed-in user starts: the page that sent them here; else, owning one site that never had a
+ * visit (a new user's first sign-in), its setup, which waits for the first pageview; else their home (the
+ * sites page, or their one site's dashboard).
  */
 export async function landingPath(user: User, redirect: unknown): Promise<string> {
   if (isSameSitePath(redirect)) return redirect;
   const home = userHomePath(user.companies);
   const [only] = user.companies;
-  if (!only || user.companies.length > 1 || !roleAtLeast(only.role, 'admin')) return home;
+  // A colleague who joined someone's site starts on its dashboard: setting it up is its owner's first run.
+  if (!only || user.companies.length > 1 || only.role !== 'owner') return home;
   const overview = await http
     .get<SitesOverviewAnswer>('/api/sites/overview', { query: { period: 'today' }, background: true })
     .catch(() => undefined);

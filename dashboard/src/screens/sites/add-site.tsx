@@ -47,7 +47,7 @@ export default function AddSite() {
     };
     const { data } = await http.post<CompanyAnswer>('/api/companies', body);
     // The switcher and the header read the user's companies.
-    await Promise.all([auth.fetchUser(), auth.fetchCompanies({ background: true })]).catch(() => undefined);
+    await auth.refreshCompanies().catch(() => undefined);
     await navigate({ to: '/sites/$company_id/setup', params: { company_id: data.id } });
   });
 
