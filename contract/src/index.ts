@@ -11,6 +11,7 @@ export * from './auth';
 export * from './billing';
 export * from './common';
 export * from './companies';
+export * from './goals';
 export * from './health';
 export * from './ingest';
 export * from './messages';

@@ -11,6 +11,7 @@ export type {
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser, NewSite } from './repos/companies';
+export type { GoalDefinition } from './repos/goals';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';

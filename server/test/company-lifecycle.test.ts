@@ -114,6 +114,13 @@ async function busyCompany(seed: number): Promise<CompanyOwner & { keySecret: st
   expect((await callStats(t.app, owner.companyId, bearer(key), '?period=7d')).statusCode).toBe(200);
   await teammate(t.app, t.mailer, owner, owner.companyId, 'viewer');
   await invite(t.app, owner, owner.companyId, `pending-${seed}-${Date.now()}@example.com`, 'admin');
+  const goal = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${owner.companyId}/goals`,
+    headers: owner.auth,
+    payload: { name: 'Signup', event_name: 'signup' },
+  });
+  expect(goal.statusCode, goal.body).toBe(201);
   const plans = (await t.app.inject({ url: '/api/plans' })).json().data as { id: number; slug: string }[];
   const paid = plans.find((plan) => plan.slug !== 'free');
   if (paid) {
@@ -161,6 +168,7 @@ describe('DELETE /api/companies/{id}', () => {
       'memberships',
       'invitations',
       'checkout_sessions',
+      'goals',
     ]) {
       expect(doomedRows[table], table).toBeGreaterThan(0);
     }

@@ -126,6 +126,32 @@ const ROUTES: RouteCase[] = [
     url: (id) => `/api/companies/${id}/invitations/${NONE}`,
   },
   {
+    method: 'GET',
+    path: '/api/companies/{id}/goals',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/goals`,
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/goals',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/goals`,
+    body: { name: 'Permission check', event_name: 'signup' },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/companies/{id}/goals/{goal_id}',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/goals/${NONE}`,
+    body: { name: 'Renamed' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/goals/{goal_id}',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/goals/${NONE}`,
+  },
+  {
     method: 'PATCH',
     path: '/api/companies/{id}/members/{user_id}',
     least: 'owner',

@@ -8,6 +8,7 @@ import { createAuthSessionsRepository } from './auth-sessions';
 import { createCheckoutSessionsRepository } from './checkout-sessions';
 import { createCompaniesRepository } from './companies';
 import { createContentRepository } from './content';
+import { createGoalsRepository } from './goals';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlanChangesRepository } from './plan-changes';
 import { createPlansRepository } from './plans';
@@ -41,6 +42,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     admins: createAdminsRepository(db),
     companies: createCompaniesRepository(db),
     teams: createTeamsRepository(db),
+    goals: createGoalsRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

@@ -154,6 +154,32 @@ export const invitations = pgTable(
   ],
 );
 
+// A company's goals (docs/api.md §11): a custom event (optionally with one property equal to a value) or a
+// pageview whose path matches a pattern (`*` within a segment, `**` across). Exactly one of the two is set.
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    eventName: text('event_name'),
+    pagePath: text('page_path'),
+    propKey: text('prop_key'),
+    propValue: text('prop_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goals_company_id_idx').on(t.companyId),
+    check(
+      'goals_kind_check',
+      sql`("event_name" is not null and "page_path" is null) or ("event_name" is null and "page_path" is not null and "prop_key" is null)`,
+    ),
+    check('goals_prop_check', sql`("prop_key" is null) = ("prop_value" is null)`),
+  ],
+);
+
 // Sign-in sessions of users and admins (`sessions` is kept for the visitor sessions of analytics).
 // Exactly one of user_id and admin_id is set, matching `kind`.
 export const authSessions = pgTable(

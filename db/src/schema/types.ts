@@ -9,6 +9,7 @@ import type {
   companies,
   dailyRollups,
   events,
+  goals,
   invitations,
   memberships,
   monthlyUsage,
@@ -44,6 +45,8 @@ export type NewRateLimit = typeof rateLimits.$inferInsert;
 
 export type MembershipRole = Membership['role'];
 export type Invitation = typeof invitations.$inferSelect;
+export type Goal = typeof goals.$inferSelect;
+export type NewGoal = typeof goals.$inferInsert;
 export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];

@@ -45,6 +45,11 @@ export const canInviteMembers = permission(
   'admin',
   "Only the company's owner and admins can invite members.",
 );
+/** Goals, funnels and segments: what the team's dashboards count as conversions. */
+export const canManageGoals = permission(
+  'admin',
+  "Only the company's owner and admins can manage its goals.",
+);
 export const canChangeMemberRoles = permission(
   'owner',
   "Only the company's owner can change members' roles.",

@@ -9,6 +9,7 @@ import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
+import { goalRoutes } from './goals';
 import { healthRoutes } from './health';
 import { importRoutes } from './import';
 import { invitationRoutes } from './invitations';
@@ -42,6 +43,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(importRoutes);
   await app.register(publicStatsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(goalRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);

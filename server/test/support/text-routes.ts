@@ -178,6 +178,18 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     },
   },
   'API key': { method: 'POST', path: company('/api-keys'), auth: user, body: { name: 'Key' } },
+  goal: {
+    method: 'POST',
+    path: company('/goals'),
+    auth: user,
+    body: { name: 'Signup', event_name: 'signup' },
+  },
+  'goal edit': {
+    method: 'PATCH',
+    path: company('/goals/1'),
+    auth: user,
+    body: { name: 'Docs', page_path: '/docs/**' },
+  },
   'API usage': {
     method: 'GET',
     path: company('/api-usage'),

@@ -1,0 +1,77 @@
+import {
+  GoalAnswer,
+  GoalBody,
+  GoalListAnswer,
+  GoalParams,
+  GoalUpdateBody,
+  IdParams,
+  MAX_GOALS,
+} from '@footfall/contract';
+import { canManageGoals, canViewCompany } from '../auth/permissions';
+import { fieldError, notFound } from '../errors';
+import { goalDefinition } from '../goals/goal-definition';
+import { companyOf } from '../plugins/company-access';
+import { presentGoal } from '../presenters/goal';
+import type { App } from '../types';
+
+/**
+ * `/api/companies/{id}/goals[/{goal_id}]` (docs/api.md §11): every member reads a company's goals; its
+ * owner and admins define, change and delete them.
+ */
+export async function goalRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/companies/:id/goals',
+    {
+      config: { auth: 'user', permission: canViewCompany },
+      schema: { params: IdParams, response: { 200: GoalListAnswer } },
+    },
+    async (request) => ({ data: (await app.repos.goals.list(companyOf(request).id)).map(presentGoal) }),
+  );
+
+  app.post(
+    '/api/companies/:id/goals',
+    {
+      config: { auth: 'user', permission: canManageGoals },
+      schema: { params: IdParams, body: GoalBody, response: { 201: GoalAnswer } },
+    },
+    async (request, reply) => {
+      const company = companyOf(request);
+      const definition = goalDefinition(request.body);
+      // Checked before the insert: two creations racing may pass the cap by one, which is harmless.
+      if ((await app.repos.goals.count(company.id)) >= MAX_GOALS) {
+        throw fieldError('name', `A company can have at most ${MAX_GOALS} goals; delete one first.`);
+      }
+      const goal = await app.repos.goals.create(company.id, definition);
+      return reply.code(201).send({ data: presentGoal(goal) });
+    },
+  );
+
+  app.patch(
+    '/api/companies/:id/goals/:goal_id',
+    {
+      config: { auth: 'user', permission: canManageGoals },
+      schema: { params: GoalParams, body: GoalUpdateBody, response: { 200: GoalAnswer } },
+    },
+    async (request) => {
+      const company = companyOf(request);
+      const current = await app.repos.goals.find(company.id, request.params.goal_id);
+      if (!current) throw notFound();
+      const updated = await app.repos.goals.update(
+        company.id,
+        current.id,
+        goalDefinition(request.body, current),
+      );
+      if (!updated) throw notFound();
+      return { data: presentGoal(updated) };
+    },
+  );
+
+  app.delete(
+    '/api/companies/:id/goals/:goal_id',
+    { config: { auth: 'user', permission: canManageGoals }, schema: { params: GoalParams } },
+    async (request, reply) => {
+      if (!(await app.repos.goals.delete(companyOf(request).id, request.params.goal_id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+}
