@@ -35,7 +35,11 @@ export function createGoalsRepository(db: Db) {
 
     /** Replaces a goal's definition; undefined when the company has no such goal. */
     async update(companyId: number, goalId: number, definition: GoalDefinition): Promise<Goal | undefined> {
-      const [goal] = await db.orm.update(goals).set(definition).where(ofCompany(companyId, goalId)).returning();
+      const [goal] = await db.orm
+        .update(goals)
+        .set(definition)
+        .where(ofCompany(companyId, goalId))
+        .returning();
       return goal;
     },
 
