@@ -22,6 +22,7 @@ function answerAs(role: MembershipRole) {
       return { body: { data: [{ user_id: 1, role: 'owner' }] } };
     if (role === 'viewer') return { status: 403, body: { message: 'Only the owner and admins.' } };
     if (request.url.endsWith('/api-keys')) return { body: { data: [{ id: 3 }] } };
+    if (request.url.endsWith('/goals')) return { body: { data: [{ id: 9 }] } };
     return { body: { data: [{ id: 5 }] } };
   });
 }
@@ -39,21 +40,22 @@ describe('the settings screen data', () => {
       '/api/companies/7',
       '/api/companies/7/members',
     ]);
-    expect(data).toMatchObject({ keys: null, invitations: null, members: [{ user_id: 1 }] });
+    expect(data).toMatchObject({ keys: null, invitations: null, goals: null, members: [{ user_id: 1 }] });
   });
 
   it.each(['admin', 'owner'] as const)(
-    'gives an %s the keys and the pending invitations too',
+    'gives an %s the keys, the pending invitations and the goals too',
     async (role) => {
       answerAs(role);
       const data = await loadSettings(client(), 7);
       expect(server.received.map((request) => request.url).sort()).toEqual([
         '/api/companies/7',
         '/api/companies/7/api-keys',
+        '/api/companies/7/goals',
         '/api/companies/7/invitations',
         '/api/companies/7/members',
       ]);
-      expect(data).toMatchObject({ keys: [{ id: 3 }], invitations: [{ id: 5 }] });
+      expect(data).toMatchObject({ keys: [{ id: 3 }], invitations: [{ id: 5 }], goals: [{ id: 9 }] });
     },
   );
 });

@@ -3,6 +3,8 @@ import type {
   ApiKeyListAnswer,
   Company,
   CompanyAnswer,
+  Goal,
+  GoalListAnswer,
   Invitation,
   InvitationListAnswer,
   Member,
@@ -17,6 +19,7 @@ export interface SettingsData {
   members: Member[];
   keys: ApiKey[] | null;
   invitations: Invitation[] | null;
+  goals: Goal[] | null;
 }
 
 /**
@@ -31,15 +34,18 @@ export async function loadSettings(
   const base = `/api/companies/${companyId}`;
   const { data: company } = await client.get<CompanyAnswer>(base, { signal });
   const manages = roleAtLeast(company.role, 'admin');
-  const [members, keys, invitations] = await Promise.all([
+  const [members, keys, invitations, goals] = await Promise.all([
     client.get<MemberListAnswer>(`${base}/members`, { signal }),
     manages ? client.get<ApiKeyListAnswer>(`${base}/api-keys`, { signal }) : null,
     manages ? client.get<InvitationListAnswer>(`${base}/invitations`, { signal }) : null,
+    // Viewers read the goals on the dashboard; here they are managed.
+    manages ? client.get<GoalListAnswer>(`${base}/goals`, { signal }) : null,
   ]);
   return {
     company,
     members: members.data,
     keys: keys?.data ?? null,
     invitations: invitations?.data ?? null,
+    goals: goals?.data ?? null,
   };
 }

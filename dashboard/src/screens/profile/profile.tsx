@@ -7,6 +7,7 @@ import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
 import { DeleteAccount } from './delete-account';
 import { DeleteSite } from './delete-site';
+import { Goals } from './goals';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
 import { PasswordForm } from './password-form';
@@ -16,7 +17,7 @@ const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
 /**
  * `/user-profile/{id}`: the user's account, and the company as their role lets them see it: everyone its
- * team; its owner and admins its settings, invitations and API keys; its owner deleting it.
+ * team; its owner and admins its settings, invitations, goals and API keys; its owner deleting it.
  */
 export default function Profile() {
   const loaded = route.useLoaderData();
@@ -41,6 +42,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
           {manages && loaded.invitations ? (
             <Invitations companyId={company.id} invitations={loaded.invitations} />
           ) : null}
+          {manages && loaded.goals ? <Goals companyId={company.id} goals={loaded.goals} /> : null}
           {manages && loaded.keys ? <ApiKeys companyId={company.id} keys={loaded.keys} /> : null}
           {company.role === 'owner' ? <DeleteSite company={company} /> : null}
         </div>

@@ -1,0 +1,135 @@
+import type { Goal, GoalAnswer, GoalBody } from '@footfall/contract';
+import { limits } from '@footfall/contract/constants';
+import { useId } from 'react';
+import { http } from '../../app/services';
+import { FormError, SelectField, TextField } from '../../components/form-field';
+import { max, required, type SyncRule } from '../../forms/rules';
+import { useForm } from '../../forms/use-form';
+
+const KINDS = ['event', 'page'] as const;
+const KIND_LABELS: Record<(typeof KINDS)[number], string> = { event: 'A custom event', page: 'A pageview' };
+
+/** A page pattern starts at the site's root. */
+const rootPath: SyncRule = {
+  name: 'regex',
+  async: false,
+  check: (value) =>
+    typeof value === 'string' && value.trim() !== '' && !value.trim().startsWith('/')
+      ? 'The page path field must start with /, like /pricing or /blog/**.'
+      : null,
+};
+
+const schema = {
+  name: [required(), max(limits.nameMax)],
+  kind: [required()],
+  target: [required(), max(2000)],
+  prop_key: [max(300)],
+  prop_value: [max(2000)],
+};
+
+export interface GoalSuggestions {
+  events: string[];
+  pages: string[];
+}
+
+/**
+ * A new goal: a name, what counts (a custom event, optionally with one property, or a pageview whose path
+ * matches a pattern), with the event names and paths the site already sent as suggestions.
+ */
+export function GoalForm({
+  path,
+  suggestions,
+  onCreated,
+}: {
+  path: string;
+  suggestions: GoalSuggestions;
+  onCreated: (goal: Goal) => void;
+}) {
+  const form = useForm(
+    schema,
+    { name: '', kind: 'event', target: '', prop_key: '', prop_value: '' },
+    { labels: { target: 'event name or page path', prop_key: 'property', prop_value: 'value' } },
+  );
+  const listId = useId();
+  const kind = String(form.values.kind) === 'page' ? 'page' : 'event';
+  const submit = form.handleSubmit(async (values) => {
+    const target = String(values.target).trim();
+    const key = String(values.prop_key).trim();
+    const value = String(values.prop_value).trim();
+    // Checked here rather than by a rule: they depend on the kind chosen and on each other.
+    const pathError = kind === 'page' ? rootPath.check(target, {} as never) : null;
+    const half = kind === 'event' && (key === '') !== (value === '');
+    if (pathError || half) {
+      form.setServerErrors({
+        ...(pathError ? { page_path: [pathError] } : {}),
+        ...(half
+          ? { [key ? 'prop_value' : 'prop_key']: ['Give both the property and its value, or neither.'] }
+          : {}),
+      });
+      return undefined;
+    }
+    const body: GoalBody = {
+      name: String(values.name).trim(),
+      ...(kind === 'page' ? { page_path: target } : { event_name: target }),
+      ...(kind === 'event' && key && value ? { prop: { key, value } } : {}),
+    };
+    const { data } = await http.post<GoalAnswer>(path, body);
+    onCreated(data);
+  });
+  const options = kind === 'page' ? suggestions.pages : suggestions.events;
+  const targetError =
+    form.errorOf('target') ?? form.serverErrorOf(kind === 'page' ? 'page_path' : 'event_name');
+  return (
+    <form className="form inline-form" noValidate onSubmit={submit} aria-label="Add a goal">
+      <FormError message={form.formError} />
+      <TextField label="Goal name" placeholder="Signed up" {...form.bind('name')} />
+      <SelectField
+        name="kind"
+        label="Counts"
+        value={kind}
+        options={KINDS}
+        optionLabel={(option) => KIND_LABELS[option === 'page' ? 'page' : 'event']}
+        onValue={(value) => form.setValue('kind', value)}
+      />
+      <TextField
+        {...form.bind('target')}
+        label={kind === 'page' ? 'Page path' : 'Event name'}
+        placeholder={kind === 'page' ? '/thanks or /blog/**' : 'signup'}
+        list={listId}
+        autoComplete="off"
+        error={targetError}
+        hint={
+          kind === 'page'
+            ? '* matches within one part of the path, ** across parts.'
+            : 'The name your site sends with footfall("…").'
+        }
+      />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+      {kind === 'event' ? (
+        <div className="goal-prop">
+          <TextField
+            label="Property (optional)"
+            placeholder="plan"
+            {...form.bind('prop_key')}
+            error={form.errorOf('prop_key') ?? form.serverErrorOf('prop.key')}
+          />
+          <TextField
+            label="Equal to"
+            placeholder="pro"
+            {...form.bind('prop_value')}
+            error={form.errorOf('prop_value') ?? form.serverErrorOf('prop.value')}
+          />
+        </div>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={form.submitting}>
+          {form.submitting ? 'Adding…' : 'Add goal'}
+        </button>
+      </div>
+    </form>
+  );
+}
