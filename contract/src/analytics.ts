@@ -18,8 +18,11 @@ export * from './analytics-constants';
 const oneOf = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 
+/** Every filter takes `!` (is not), `~` (contains, any case) and `|` between alternatives (§11). */
+const OPERATORS = ' `!` first: is not; `~`: contains, any case; `|`: or; `\\` before one of them: literally.';
+
 const filterValue = (description: string) =>
-  Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description }));
+  Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: `${description}${OPERATORS}` }));
 
 /** The query of the detail endpoint and of `GET /api/v1/stats/{company_id}`. */
 export const AnalyticsQuery = Type.Object(
@@ -44,7 +47,7 @@ export const AnalyticsQuery = Type.Object(
     country: filterValue('ISO 3166-1 alpha-2, any case.'),
     browser: filterValue("ua-parser-js's browser name."),
     os: filterValue("ua-parser-js's OS name."),
-    device: Type.Optional(oneOf(['desktop', 'mobile', 'tablet'])),
+    device: filterValue('`desktop`, `mobile` or `tablet`.'),
     event: filterValue("A custom event's name."),
   },
   { additionalProperties: false },

@@ -8,34 +8,41 @@ import type {
 } from '@footfall/db';
 import { type DayStats, sumDays } from './aggregate';
 import { type Day, type Hour, indexAt } from './calendar';
+import { parseFilter, plainValue } from './filter-values';
 import { scanDay } from './scan';
 import { buildSegment, mergeRows, type Segment } from './segment';
 import { decodeSegment } from './segment-codec';
 
+/**
+ * What the database may filter raw rows on before the scan: a plain "is" of one value only (the scan
+ * applies every filter again, so leaving one out reads more rows but counts the same).
+ */
+const plain = (raw: string | undefined) => (raw === undefined ? undefined : plainValue(parseFilter(raw)));
+
 function visitConditions(filters: Filters): VisitConditions {
   return {
-    entryPage: filters.entry_page,
-    exitPage: filters.exit_page,
-    source: filters.source,
-    referrer: filters.referrer,
-    utmSource: filters.utm_source,
-    utmMedium: filters.utm_medium,
-    utmCampaign: filters.utm_campaign,
-    country: filters.country,
-    browser: filters.browser,
-    os: filters.os,
-    device: filters.device,
+    entryPage: plain(filters.entry_page),
+    exitPage: plain(filters.exit_page),
+    source: plain(filters.source),
+    referrer: plain(filters.referrer),
+    utmSource: plain(filters.utm_source),
+    utmMedium: plain(filters.utm_medium),
+    utmCampaign: plain(filters.utm_campaign),
+    country: plain(filters.country),
+    browser: plain(filters.browser),
+    os: plain(filters.os),
+    device: plain(filters.device),
   };
 }
 
 function eventConditions(filters: Filters): EventConditions {
-  const page = filters.page;
+  const page = plain(filters.page);
   const pagePrefix = page?.endsWith('*') === true;
   return {
     page: pagePrefix ? page?.slice(0, -1) : page,
     pagePrefix,
-    hostname: filters.hostname,
-    name: filters.event,
+    hostname: plain(filters.hostname),
+    name: plain(filters.event),
   };
 }
 

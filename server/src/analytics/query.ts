@@ -13,6 +13,7 @@ import { Temporal } from 'temporal-polyfill';
 import { type FieldErrors, validation } from '../errors';
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
 import { isPlainInteger } from '../validation/url-integers';
+import { parseFilter } from './filter-values';
 
 /** The analytics query once read and checked: what `resolvePeriod` and the aggregation work from. */
 export interface AnalyticsRequest {
@@ -95,7 +96,10 @@ function checkDates(period: string, from: string | undefined, to: string | undef
   }
 }
 
-/** The filters given, checked: lengths, a two-letter country (upper-cased), a known device. */
+/**
+ * The filters given, checked: lengths, an operator with something to match (`filter-values.ts`), two-letter
+ * countries (upper-cased) and known devices unless searched for with `~`.
+ */
 function readFilters(values: Map<string, string>, fail: Fail): Filters {
   const filters: Filters = {};
   for (const name of FILTERS) {
@@ -105,13 +109,18 @@ function readFilters(values: Map<string, string>, fail: Fail): Filters {
       fail(name, `The ${name} field must not be greater than ${MAX_FILTER_LENGTH} characters.`);
     // Filters are compared with stored text, on PostgreSQL in SQL: ajv's rule does not see this query.
     else if (!isStorableText(value)) fail(name, `The ${name} field ${STORABLE_TEXT_RULE}.`);
+    else if (!parseFilter(value))
+      fail(name, `The ${name} field must name a value after its operator and between any |.`);
     else filters[name as Filter] = value;
   }
-  if (filters.country !== undefined) {
-    if (/^[A-Za-z]{2}$/.test(filters.country)) filters.country = filters.country.toUpperCase();
-    else fail('country', 'The country field must be a two-letter country code.');
+  const country = filters.country === undefined ? undefined : parseFilter(filters.country);
+  if (country && filters.country !== undefined) {
+    if (country.contains || country.alternatives.every((code) => /^[A-Za-z]{2}$/.test(code))) {
+      filters.country = filters.country.toUpperCase();
+    } else fail('country', 'The country field must be a two-letter country code.');
   }
-  if (filters.device !== undefined && !DEVICES.includes(filters.device)) {
+  const device = filters.device === undefined ? undefined : parseFilter(filters.device);
+  if (device && !device.contains && !device.alternatives.every((name) => DEVICES.includes(name))) {
     fail('device', 'The selected device is invalid.');
   }
   return filters;

@@ -2,9 +2,11 @@ import type { Filters, VisitFilter } from '@footfall/contract';
 import { EVENT_KINDS } from '@footfall/db';
 import type { Day } from './calendar';
 import type { Column } from './columns';
+import { filterMatcher, parseFilter } from './filter-values';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 
-// Which rows of a segment a query's filters select (API.md §6), as flags per visit and per event.
+// Which rows of a segment a query's filters select (docs/api.md §6, §11), as flags per visit and per event;
+// each filter may say "is", "is not" or "contains", with alternatives (`filter-values.ts`).
 
 const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
   entry_page: 'entry',
@@ -20,22 +22,31 @@ const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
   device: 'device',
 };
 
-/** Which of a dictionary's ids hold a value that `matches`. */
-function maskOf(dictionary: readonly (string | null)[], matches: (value: string) => boolean): Uint8Array {
+/**
+ * Which of a dictionary's ids hold a value that the filter keeps. Id 0 is "no value": only "is not" keeps
+ * it (a visit without a referrer is not from google.com).
+ */
+function maskOf(dictionary: readonly (string | null)[], raw: string, equals: Equals): Uint8Array {
+  const expression = parseFilter(raw);
   const mask = new Uint8Array(dictionary.length);
-  for (let id = 1; id < dictionary.length; id++) if (matches(dictionary[id] as string)) mask[id] = 1;
+  if (!expression) return mask;
+  const keeps = filterMatcher(expression, equals);
+  if (expression.negate) mask[0] = 1;
+  for (let id = 1; id < dictionary.length; id++) if (keeps(dictionary[id] as string)) mask[id] = 1;
   return mask;
 }
 
+type Equals = (stored: string, text: string) => boolean;
+
+const sameText: Equals = (stored, text) => stored === text;
+
 /** Referrers are stored as `host/path`; the filter names a host, so a value holding `/` matches nothing. */
-const referrerMatches = (host: string) => (value: string) =>
-  !host.includes('/') && (value === host || value.startsWith(`${host}/`));
+const referrerEquals: Equals = (stored, host) =>
+  !host.includes('/') && (stored === host || stored.startsWith(`${host}/`));
 
 /** A page filter is exact, or a prefix when it ends with `*`. */
-const pageMatches = (page: string) =>
-  page.endsWith('*')
-    ? (value: string) => value.startsWith(page.slice(0, -1))
-    : (value: string) => value === page;
+const pageEquals: Equals = (stored, page) =>
+  page.endsWith('*') ? stored.startsWith(page.slice(0, -1)) : stored === page;
 
 /** The visits a query counts (API.md §6): `counted[i]` is 1 for those the filters select. */
 export function countedVisits(
@@ -53,7 +64,7 @@ export function countedVisits(
     const dictionary = dictionaries[VISIT_TEXT[column][0]];
     visitConditions.push([
       visits[column],
-      maskOf(dictionary, filter === 'referrer' ? referrerMatches(value) : (stored) => stored === value),
+      maskOf(dictionary, value, filter === 'referrer' ? referrerEquals : sameText),
     ]);
   }
   // With an event filter, a visit counts when it holds a matching event: a custom event with `event`,
@@ -83,11 +94,11 @@ export function countedVisits(
 /** Which events the event filters read: pageviews and custom events whose page, host and name match. */
 export function readEvents(segment: Segment, filters: Filters): Uint8Array {
   const { events, dictionaries } = segment;
-  const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, pageMatches(filters.page));
-  const host = filters.hostname;
-  const hostMask = host === undefined ? undefined : maskOf(dictionaries.hosts, (value) => value === host);
-  const name = filters.event;
-  const nameMask = name === undefined ? undefined : maskOf(dictionaries.names, (value) => value === name);
+  const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, filters.page, pageEquals);
+  const hostMask =
+    filters.hostname === undefined ? undefined : maskOf(dictionaries.hosts, filters.hostname, sameText);
+  const nameMask =
+    filters.event === undefined ? undefined : maskOf(dictionaries.names, filters.event, sameText);
   const read = new Uint8Array(segment.eventCount);
   for (let i = 0; i < segment.eventCount; i++) {
     const kind = events.kind[i];

@@ -323,23 +323,63 @@ interface Counted {
   customEvents: Hit[];
 }
 
+/**
+ * A filter's operators as docs/api.md §11 writes them, read here on their own (escapes become private
+ * characters, then `|` splits): `!` is not, `~` contains in any case, `|` or.
+ */
+function filterTest(raw: string | undefined) {
+  if (raw === undefined) return undefined;
+  const negate = raw.startsWith('!');
+  let body = negate ? raw.slice(1) : raw;
+  const contains = body.startsWith('~');
+  if (contains) body = body.slice(1);
+  const ESCAPES: Record<string, string> = { '!': '\uE001', '~': '\uE002', '|': '\uE003', '\\': '\uE004' };
+  const hidden = body.replace(/\\([!~|\\])/g, (_, char: string) => ESCAPES[char] ?? char);
+  const alternatives = hidden
+    .split('|')
+    .map((part) =>
+      part.replace(
+        /[\uE001-\uE004]/g,
+        (char) => Object.keys(ESCAPES).find((key) => ESCAPES[key] === char) ?? char,
+      ),
+    );
+  /** Whether the filter keeps `value` (null: a visit without one), `equals` being the field's own comparison. */
+  return (value: string | null, equals: (value: string, text: string) => boolean = (a, b) => a === b) => {
+    const hit =
+      value !== null &&
+      alternatives.some((text) =>
+        contains ? value.toLowerCase().includes(text.toLowerCase()) : equals(value, text),
+      );
+    return negate ? !hit : hit;
+  };
+}
+
 function countIn(visits: readonly Visit[], range: DayRange, query: AnalyticsQuery): Counted {
   const from = range.from.toString();
   const to = range.to.toString();
   const { page, hostname, event } = query;
-  const pageMatches = (pathname: string) =>
-    page === undefined || (page.endsWith('*') ? pathname.startsWith(page.slice(0, -1)) : pathname === page);
+  const pageTest = filterTest(page);
+  const hostTest = filterTest(hostname);
+  const eventTest = filterTest(event);
+  const prefixOrWhole = (pathname: string, text: string) =>
+    text.endsWith('*') ? pathname.startsWith(text.slice(0, -1)) : pathname === text;
+  const pageMatches = (pathname: string) => pageTest === undefined || pageTest(pathname, prefixOrWhole);
   const placeMatches = (hit: Hit) =>
-    pageMatches(hit.pathname) && (hostname === undefined || hit.hostname === hostname);
+    pageMatches(hit.pathname) && (hostTest === undefined || hostTest(hit.hostname));
   const pageviewCounts = (hit: Hit) => hit.type === 'pageview' && placeMatches(hit);
   const customEventCounts = (hit: Hit) =>
-    hit.type === 'event' && (event === undefined || hit.name === event) && placeMatches(hit);
-  const visitFilters: [string | undefined, (visit: Visit) => string | null][] = [
+    hit.type === 'event' && (eventTest === undefined || eventTest(hit.name)) && placeMatches(hit);
+  // [the filter, the visit's value, the field's own comparison of a whole value]
+  const visitFilters: [
+    string | undefined,
+    (visit: Visit) => string | null,
+    ((v: string, t: string) => boolean)?,
+  ][] = [
     [query.entry_page, (visit) => visit.entryPage],
     [query.exit_page, (visit) => visit.exitPage],
     [query.source, (visit) => visit.attributes.source],
-    // The referrer filter matches the host: the row value up to its first `/`.
-    [query.referrer, (visit) => visit.attributes.referrer?.split('/')[0] ?? null],
+    // The referrer filter names a host: the row value up to its first `/` (contains searches the whole row).
+    [query.referrer, (visit) => visit.attributes.referrer, (row, host) => row.split('/')[0] === host],
     [query.utm_source, (visit) => visit.attributes.utmSource],
     [query.utm_medium, (visit) => visit.attributes.utmMedium],
     [query.utm_campaign, (visit) => visit.attributes.utmCampaign],
@@ -348,11 +388,14 @@ function countIn(visits: readonly Visit[], range: DayRange, query: AnalyticsQuer
     [query.os, (visit) => visit.attributes.os],
     [query.device, (visit) => visit.attributes.device],
   ];
+  const visitTests = visitFilters.map(
+    ([raw, valueIn, equals]) => [filterTest(raw), valueIn, equals] as const,
+  );
   const selected = visits.filter(
     (visit) =>
       visit.day >= from &&
       visit.day <= to &&
-      visitFilters.every(([wanted, valueIn]) => wanted === undefined || valueIn(visit) === wanted) &&
+      visitTests.every(([test, valueIn, equals]) => test === undefined || test(valueIn(visit), equals)) &&
       (event !== undefined
         ? visit.hits.some(customEventCounts)
         : page !== undefined || hostname !== undefined
