@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKDOWN_INFO, countryName, displayFilterValue, displayValue, filterValueOf } from './breakdowns';
+import {
+  BREAKDOWN_INFO,
+  countryName,
+  displayFilterValue,
+  displayValue,
+  escapeFilterValue,
+  filterValueOf,
+} from './breakdowns';
 
 describe('filterValueOf', () => {
   it('filters a referrer row by its host, which is what the referrer filter matches', () => {
@@ -38,5 +45,17 @@ describe('BREAKDOWN_INFO', () => {
     expect(BREAKDOWN_INFO.events.count).toBe('events');
     expect(BREAKDOWN_INFO.sources.count).toBe('visits');
     expect(BREAKDOWN_INFO.languages.filter).toBeUndefined();
+  });
+});
+
+describe('escapeFilterValue', () => {
+  it("writes the filters' operators escaped, so a clicked value means exactly itself, and reads them back", () => {
+    expect(escapeFilterValue('/pricing')).toBe('/pricing');
+    expect(escapeFilterValue('!important')).toBe('\\!important');
+    expect(escapeFilterValue('~user')).toBe('\\~user');
+    expect(escapeFilterValue('a|b\\c')).toBe('a\\|b\\\\c');
+    expect(escapeFilterValue('a!b~c')).toBe('a!b~c');
+    expect(filterValueOf('events', { value: 'Sign up | Pro', visitors: 1 })).toBe('Sign up \\| Pro');
+    expect(displayFilterValue('event', escapeFilterValue('!a|b\\c'))).toBe('!a|b\\c');
   });
 });

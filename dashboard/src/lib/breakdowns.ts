@@ -53,8 +53,21 @@ export const FILTER_LABELS: Record<Filter, string> = {
  * host (API.md §6), so a referrer row filters by its host.
  */
 export function filterValueOf(breakdown: Breakdown, row: BreakdownRow): string {
-  if (breakdown === 'referrers') return row.value.split('/')[0] ?? row.value;
-  return row.value;
+  if (breakdown === 'referrers') return escapeFilterValue(row.value.split('/')[0] ?? row.value);
+  return escapeFilterValue(row.value);
+}
+
+/**
+ * A stored value as a filter that means exactly it: a leading `!` or `~`, a `|` and a `\` are the filters'
+ * operators (docs/api.md §11), so they are written escaped.
+ */
+export function escapeFilterValue(value: string): string {
+  return value.replace(/[\\|]/g, (char) => `\\${char}`).replace(/^[!~]/, (char) => `\\${char}`);
+}
+
+/** A filter's value as written by `escapeFilterValue`, read back for display. */
+export function unescapeFilterValue(value: string): string {
+  return value.replace(/\\([!~|\\])/g, '$1');
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
@@ -91,5 +104,5 @@ export function displayValue(breakdown: Breakdown, value: string): string {
 export function displayFilterValue(filter: Filter, value: string): string {
   if (filter === 'country') return countryName(value);
   if (filter === 'device') return DEVICE_NAMES[value] ?? value;
-  return value;
+  return unescapeFilterValue(value);
 }
