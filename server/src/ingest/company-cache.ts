@@ -82,6 +82,11 @@ export class CompanyCache {
     this.invalidate(companyId);
   }
 
+  /** Whether any company was deleted while this process ran. */
+  anyDeleted(): boolean {
+    return this.deleted.size > 0;
+  }
+
   /** Whether a company was deleted while this process ran. */
   isDeleted(companyId: number): boolean {
     return this.deleted.has(companyId);

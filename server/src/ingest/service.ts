@@ -61,6 +61,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
       maxPendingEvents: options.maxPendingEvents ?? 20_000,
       onError: (error) => log.error({ err: error }, 'ingestion: a group commit failed'),
       isDropped: (companyId) => companies.isDeleted(companyId),
+      anyDropped: () => companies.anyDeleted(),
     }),
   };
   let lastAged = 0;

@@ -30,6 +30,8 @@ export interface WriteBufferOptions {
    * events were accepted would fail the whole batch's foreign keys, and every other company's events with it.
    */
   isDropped?(companyId: number): boolean;
+  /** Whether any company is dropped at all: when none is (nearly always), a commit filters nothing. */
+  anyDropped?(): boolean;
 }
 
 interface Waiter {
@@ -116,8 +118,9 @@ export class WriteBuffer {
   }
 
   private withoutDropped(events: ReadyEvent[]): ReadyEvent[] {
-    const isDropped = this.options.isDropped;
-    return isDropped ? events.filter((event) => !isDropped(event.companyId)) : events;
+    const { isDropped, anyDropped } = this.options;
+    if (!isDropped || anyDropped?.() === false) return events;
+    return events.filter((event) => !isDropped(event.companyId));
   }
 
   private flush(): void {
@@ -125,8 +128,10 @@ export class WriteBuffer {
     const events = this.withoutDropped(this.queued);
     const waiters = this.waiters;
     const bots = this.bots;
-    const isDropped = this.options.isDropped;
-    if (isDropped) for (const key of bots.keys()) if (isDropped(botCountCompany(key))) bots.delete(key);
+    const { isDropped, anyDropped } = this.options;
+    if (isDropped && anyDropped?.() !== false) {
+      for (const key of bots.keys()) if (isDropped(botCountCompany(key))) bots.delete(key);
+    }
     this.queued = [];
     this.waiters = [];
     this.bots = new Map();

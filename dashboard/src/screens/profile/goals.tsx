@@ -2,14 +2,12 @@ import type { AnalyticsDetailAnswer, Goal } from '@footfall/contract';
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
+import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { showAlert } from '../../state/alerts';
 import { analyticsDetailPath } from '../../state/analytics-actions';
-import { Notice } from '../session/session-layout';
 import { GoalForm, type GoalSuggestions } from './goal-form';
 import { goalSummary } from './goal-text';
 import { messageOf } from './team-text';
-
-type Outcome = { tone: 'success' | 'error'; text: string };
 
 /**
  * The event names and paths the site sent in the last 30 days, for the goal form to suggest (in the
@@ -98,12 +96,7 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
           ))}
         </ul>
       )}
-      {outcome?.tone === 'success' ? <Notice tone="success">{outcome.text}</Notice> : null}
-      {outcome?.tone === 'error' ? (
-        <p className="form-error" role="alert">
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={outcome} />
       <h3 className="settings-subtitle">Add a goal</h3>
       <GoalForm
         key={generation}

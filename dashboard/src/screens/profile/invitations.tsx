@@ -3,13 +3,11 @@ import { INVITATION_DAYS } from '@footfall/contract/constants';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
+import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { ROLE_LABELS } from '../../lib/roles';
 import { showAlert } from '../../state/alerts';
-import { Notice } from '../session/session-layout';
 import { InviteForm } from './invite-form';
 import { formatDay, messageOf } from './team-text';
-
-type Outcome = { tone: 'success' | 'error'; text: string };
 
 /** The invitations of a company's owner and admins: a new one by e-mail, and the pending ones. */
 export function Invitations({
@@ -81,12 +79,7 @@ export function Invitations({
           setOutcome({ tone: 'success', text: `Invitation sent to ${invitation.email}.` });
         }}
       />
-      {outcome?.tone === 'success' ? <Notice tone="success">{outcome.text}</Notice> : null}
-      {outcome?.tone === 'error' ? (
-        <p className="form-error" role="alert">
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={outcome} />
       <h3 className="settings-subtitle">Pending</h3>
       {invitations.length === 0 ? (
         <p className="muted">No pending invitations.</p>

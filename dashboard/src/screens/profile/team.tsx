@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useState } from 'react';
 import { auth, authStore, http } from '../../app/services';
+import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { showAlert } from '../../state/alerts';
-import { Notice } from '../session/session-layout';
 import { MemberRow } from './member-row';
 import { RoleGuide } from './role-guide';
 import { canLeave, memberActions, pageAfterLosingSite, withRole } from './team-rules';
@@ -16,8 +16,6 @@ interface TeamProps {
   /** The company as the server now sees it for the user: after a hand-over they are an admin. */
   onCompanyChanged: (company: Company) => void;
 }
-
-type Outcome = { tone: 'success' | 'error'; text: string };
 
 /** The company's team: who is in it and, by role, changing roles, removing, handing over and leaving. */
 export function Team({ company, members: initialMembers, onCompanyChanged }: TeamProps) {
@@ -113,12 +111,7 @@ export function Team({ company, members: initialMembers, onCompanyChanged }: Tea
           />
         ))}
       </ul>
-      {outcome?.tone === 'success' ? <Notice tone="success">{outcome.text}</Notice> : null}
-      {outcome?.tone === 'error' ? (
-        <p className="form-error" role="alert">
-          {outcome.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={outcome} />
       {canLeave(company.role) ? (
         <div className="team-leave">
           <p className="muted small">Leaving ends your access to this site's dashboards and reports.</p>
