@@ -39,11 +39,26 @@ export const VISIT_FILTERS = [
 ] as const;
 /** Filters that select events: `page` (a trailing `*` matches a prefix), `hostname`, `event` (a custom event's name). */
 export const EVENT_FILTERS = ['page', 'hostname', 'event'] as const;
-export const FILTERS = [...EVENT_FILTERS, ...VISIT_FILTERS] as const;
+/**
+ * Filters that select visits by what happened in them (§11): `goal` (a goal's id: the visits that converted
+ * on it). `prop:KEY` (a custom event's property) is the other such filter; its name carries the key.
+ */
+export const CONVERSION_FILTERS = ['goal'] as const;
+export const FILTERS = [...EVENT_FILTERS, ...VISIT_FILTERS, ...CONVERSION_FILTERS] as const;
 export type VisitFilter = (typeof VISIT_FILTERS)[number];
 export type EventFilter = (typeof EVENT_FILTERS)[number];
-export type Filter = VisitFilter | EventFilter;
-export type Filters = Partial<Record<Filter, string>>;
+export type Filter = VisitFilter | EventFilter | (typeof CONVERSION_FILTERS)[number];
+/** How a property filter is named: `prop:plan=pro` keeps the visits with a custom event whose `plan` is `pro`. */
+export const PROP_FILTER_PREFIX = 'prop:';
+export type PropFilter = `prop:${string}`;
+export type Filters = Partial<Record<Filter, string>> & { [filter: PropFilter]: string };
+
+/** Whether a query parameter's name is a property filter's (`prop:` and a key). */
+export const isPropFilter = (name: string): name is PropFilter =>
+  name.startsWith(PROP_FILTER_PREFIX) && name.length > PROP_FILTER_PREFIX.length;
+
+/** The query parameter naming the property that `breakdowns.props` breaks down (§11). */
+export const PROPS_KEY = 'props_key';
 
 export const DEFAULT_BREAKDOWN_LIMIT = 10;
 export const MAX_BREAKDOWN_LIMIT = 100;

@@ -6,7 +6,10 @@ import {
   INTERVALS,
   MAX_BREAKDOWN_LIMIT,
   PERIODS,
+  type PropFilter,
 } from './analytics-constants';
+import { Nullable } from './common';
+import { MAX_PROP_KEY_LENGTH } from './ingest';
 
 export * from './analytics-constants';
 
@@ -49,10 +52,22 @@ export const AnalyticsQuery = Type.Object(
     os: filterValue("ua-parser-js's OS name."),
     device: filterValue('`desktop`, `mobile` or `tablet`.'),
     event: filterValue("A custom event's name."),
+    goal: filterValue("A goal's id: the visits that converted on it."),
+    props_key: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: MAX_PROP_KEY_LENGTH,
+        description: 'A custom event property: `breakdowns.props` lists its values.',
+      }),
+    ),
   },
-  { additionalProperties: false },
+  {
+    // `prop:KEY=VALUE`: the visits holding a custom event whose property KEY matches VALUE.
+    patternProperties: { '^prop:.+$': Type.String({ minLength: 1, maxLength: 2000 }) },
+    additionalProperties: false,
+  },
 );
-export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
+export type AnalyticsQuery = Static<typeof AnalyticsQuery> & { [filter: PropFilter]: string };
 
 export const AnalyticsSummary = Type.Object({
   visitors: Type.Integer(),
@@ -65,6 +80,10 @@ export const AnalyticsSummary = Type.Object({
   /** Mean whole seconds from a visit's first to its last activity. */
   visit_duration: Type.Integer(),
   events: Type.Integer(),
+  /** With a `page` filter (§11): the mean whole seconds of foreground time over its engagement pings. */
+  time_on_page: Type.Optional(Nullable(Type.Integer())),
+  /** With a `page` filter: the mean whole percent scrolled over its engagement pings. */
+  scroll_depth: Type.Optional(Nullable(Type.Integer())),
 });
 export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
 
@@ -99,8 +118,35 @@ export const BreakdownRow = Type.Object({
   visits: Type.Optional(Type.Integer()),
   pageviews: Type.Optional(Type.Integer()),
   events: Type.Optional(Type.Integer()),
+  /** `pages` rows: mean whole seconds of foreground time over the page's engagement pings, null without one. */
+  time_on_page: Type.Optional(Nullable(Type.Integer())),
+  /** `pages` rows: mean whole percent scrolled over the page's engagement pings, null without one. */
+  scroll_depth: Type.Optional(Nullable(Type.Integer())),
 });
 export type BreakdownRow = Static<typeof BreakdownRow>;
+
+/** A goal's conversions over the range and filters (§11), or over the comparison period. */
+export const GoalFigures = Type.Object({
+  /** Distinct visitors with a visit that converted (summed per day, like every visitor count). */
+  visitors: Type.Integer(),
+  /** Visits that converted. */
+  visits: Type.Integer(),
+  /** The matching custom events or pageviews. */
+  events: Type.Integer(),
+  /** Converting visitors / all visitors of the same range and filters × 100, one decimal, half up. */
+  conversion_rate: Type.Number(),
+});
+export type GoalFigures = Static<typeof GoalFigures>;
+
+export const GoalRow = Type.Composite([
+  Type.Object({ goal_id: Type.Integer(), name: Type.String() }),
+  GoalFigures,
+  Type.Object({
+    /** The same figures over the comparison period, with `compare`; else null. */
+    comparison: Nullable(GoalFigures),
+  }),
+]);
+export type GoalRow = Static<typeof GoalRow>;
 
 export const AnalyticsDetail = Type.Object({
   company_id: Type.Integer(),
@@ -114,12 +160,18 @@ export const AnalyticsDetail = Type.Object({
   comparison: Type.Union([AnalyticsSummary, Type.Null()]),
   timeseries: Type.Array(TimeseriesPoint),
   realtime: Type.Object({ visitors: Type.Integer() }),
-  breakdowns: Type.Object(
-    Object.fromEntries(BREAKDOWNS.map((name) => [name, Type.Array(BreakdownRow)])) as Record<
-      Breakdown,
-      ReturnType<typeof Type.Array<typeof BreakdownRow>>
-    >,
-  ),
+  breakdowns: Type.Intersect([
+    Type.Object(
+      Object.fromEntries(BREAKDOWNS.map((name) => [name, Type.Array(BreakdownRow)])) as Record<
+        Breakdown,
+        ReturnType<typeof Type.Array<typeof BreakdownRow>>
+      >,
+    ),
+    // Only with `props_key`: the values of that property on custom events, `{value, visitors, events}`.
+    Type.Object({ props: Type.Optional(Type.Array(BreakdownRow)) }),
+  ]),
+  /** Every goal of the company, sorted like breakdown rows (visitors, then name). */
+  goals: Type.Array(GoalRow),
   filtered: Type.Object({ bots: Type.Integer() }),
 });
 export type AnalyticsDetail = Static<typeof AnalyticsDetail>;

@@ -128,6 +128,7 @@ export async function analyticsDetail(
     timeseries: timeseries(days, period.interval, hours),
     realtime: { visitors: realtime },
     breakdowns: breakdowns(days, request.limit),
+    goals: [],
     filtered: { bots },
   };
 }

@@ -5,9 +5,13 @@ import {
   type Filters,
   INTERVALS,
   type Interval,
+  isPropFilter,
   MAX_BREAKDOWN_LIMIT,
+  MAX_PROP_KEY_LENGTH,
   PERIODS,
   type Period,
+  PROP_FILTER_PREFIX,
+  PROPS_KEY,
 } from '@footfall/contract';
 import { Temporal } from 'temporal-polyfill';
 import { type FieldErrors, validation } from '../errors';
@@ -26,9 +30,20 @@ export interface AnalyticsRequest {
   compare: boolean;
   limit: number;
   filters: Filters;
+  /** The custom event property whose values `breakdowns.props` lists. */
+  propsKey?: string;
 }
 
-const PARAMETERS = new Set<string>(['period', 'from', 'to', 'interval', 'compare', 'limit', ...FILTERS]);
+const PARAMETERS = new Set<string>([
+  'period',
+  'from',
+  'to',
+  'interval',
+  'compare',
+  'limit',
+  PROPS_KEY,
+  ...FILTERS,
+]);
 const DEVICES = ['desktop', 'mobile', 'tablet'];
 const MAX_FILTER_LENGTH = 2000;
 
@@ -69,7 +84,7 @@ type Fail = (field: string, message: string) => void;
 function knownValues(raw: unknown, fail: Fail): Map<string, string> {
   const values = new Map<string, string>();
   for (const [name, value] of Object.entries(raw && typeof raw === 'object' ? raw : {})) {
-    if (!PARAMETERS.has(name)) fail(name, `The ${name} parameter is not supported.`);
+    if (!PARAMETERS.has(name) && !isPropFilter(name)) fail(name, `The ${name} parameter is not supported.`);
     else if (Array.isArray(value)) fail(name, `The ${name} field must be given once.`);
     else if (typeof value !== 'string' || value === '') fail(name, `The ${name} field must have a value.`);
     else values.set(name, value);
@@ -96,22 +111,46 @@ function checkDates(period: string, from: string | undefined, to: string | undef
   }
 }
 
+/** A property key as the tracker keeps it (§11): not empty, at most its length, storable text. */
+function checkPropKey(field: string, key: string, fail: Fail): boolean {
+  if (key.length > MAX_PROP_KEY_LENGTH) {
+    fail(field, `The ${field} field must name a property key of at most ${MAX_PROP_KEY_LENGTH} characters.`);
+    return false;
+  }
+  if (!isStorableText(key)) {
+    fail(field, `The ${field} field ${STORABLE_TEXT_RULE}.`);
+    return false;
+  }
+  return true;
+}
+
+/** One filter's value: its length, storable text, and an operator with something to match. */
+function checkFilterValue(name: string, value: string, fail: Fail): boolean {
+  if (value.length > MAX_FILTER_LENGTH)
+    fail(name, `The ${name} field must not be greater than ${MAX_FILTER_LENGTH} characters.`);
+  // Filters are compared with stored text, on PostgreSQL in SQL: ajv's rule does not see this query.
+  else if (!isStorableText(value)) fail(name, `The ${name} field ${STORABLE_TEXT_RULE}.`);
+  else if (!parseFilter(value))
+    fail(name, `The ${name} field must name a value after its operator and between any |.`);
+  else return true;
+  return false;
+}
+
 /**
  * The filters given, checked: lengths, an operator with something to match (`filter-values.ts`), two-letter
- * countries (upper-cased) and known devices unless searched for with `~`.
+ * countries (upper-cased), known devices unless searched for with `~`, goal ids as whole numbers (whether
+ * the company has them is the caller's check) and property keys within the tracker's limits.
  */
-function readFilters(values: Map<string, string>, fail: Fail): Filters {
+function readFilters(values: ReadonlyMap<string, string>, fail: Fail): Filters {
   const filters: Filters = {};
   for (const name of FILTERS) {
     const value = values.get(name);
-    if (value === undefined) continue;
-    if (value.length > MAX_FILTER_LENGTH)
-      fail(name, `The ${name} field must not be greater than ${MAX_FILTER_LENGTH} characters.`);
-    // Filters are compared with stored text, on PostgreSQL in SQL: ajv's rule does not see this query.
-    else if (!isStorableText(value)) fail(name, `The ${name} field ${STORABLE_TEXT_RULE}.`);
-    else if (!parseFilter(value))
-      fail(name, `The ${name} field must name a value after its operator and between any |.`);
-    else filters[name as Filter] = value;
+    if (value !== undefined && checkFilterValue(name, value, fail)) filters[name as Filter] = value;
+  }
+  for (const [name, value] of values) {
+    if (!isPropFilter(name)) continue;
+    const keyFine = checkPropKey(name, name.slice(PROP_FILTER_PREFIX.length), fail);
+    if (keyFine && checkFilterValue(name, value, fail)) filters[name] = value;
   }
   const country = filters.country === undefined ? undefined : parseFilter(filters.country);
   if (country && filters.country !== undefined) {
@@ -123,6 +162,37 @@ function readFilters(values: Map<string, string>, fail: Fail): Filters {
   if (device && !device.contains && !device.alternatives.every((name) => DEVICES.includes(name))) {
     fail('device', 'The selected device is invalid.');
   }
+  const goal = filters.goal === undefined ? undefined : parseFilter(filters.goal);
+  if (goal && (goal.contains || !goal.alternatives.every((id) => isPlainInteger(id)))) {
+    fail('goal', "The goal field must be a goal's id (or several, between |).");
+  }
+  return filters;
+}
+
+/** The goal ids a `goal` filter names (to check that the company has them). */
+export function goalIdsOf(filters: Filters): number[] {
+  const goal = filters.goal === undefined ? undefined : parseFilter(filters.goal);
+  return goal ? goal.alternatives.map(Number) : [];
+}
+
+/**
+ * A saved segment's filters (§11), checked like the detail's: only filter names, each with a value the
+ * detail accepts. Answers 422 `{errors: {"filters.NAME": […]}}` for anything wrong.
+ */
+export function parseSegmentFilters(raw: Readonly<Record<string, string>>): Filters {
+  const errors: FieldErrors = {};
+  const fail: Fail = (field, message) => {
+    const key = `filters.${field}`;
+    errors[key] = [...(errors[key] ?? []), message];
+  };
+  const values = new Map<string, string>();
+  for (const [name, value] of Object.entries(raw)) {
+    if (!(FILTERS as readonly string[]).includes(name) && !isPropFilter(name))
+      fail(name, `${name} is not a filter.`);
+    else values.set(name, value);
+  }
+  const filters = readFilters(values, fail);
+  if (Object.keys(errors).length > 0) throw validation(errors);
   return filters;
 }
 
@@ -155,6 +225,8 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
   const to = values.get('to');
   checkDates(period, from, to, fail);
   const filters = readFilters(values, fail);
+  const propsKey = values.get(PROPS_KEY);
+  if (propsKey !== undefined) checkPropKey(PROPS_KEY, propsKey, fail);
 
   if (Object.keys(errors).length > 0) throw validation(errors);
   return {
@@ -165,5 +237,6 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
     compare: compare !== undefined,
     limit,
     filters,
+    ...(propsKey !== undefined && { propsKey }),
   };
 }

@@ -65,6 +65,7 @@ const EVENT_NAMES = ['signup', 'download', 'Outbound Link: Click', '50% off'] as
  */
 /** Exact values first, then the operators of docs/api.md §11: `!` is not, `~` contains, `|` or, `\` literally. */
 const FILTER_VALUES: Record<Filter, readonly string[]> = {
+  goal: [],
   page: [
     '/',
     '/pricing',

@@ -558,6 +558,7 @@ export function referenceDetail(input: ReferenceInput, sessions = sessionize(inp
       ).size,
     },
     breakdowns: breakdownsOf(counted, query.limit ?? 10),
+    goals: [],
     filtered: {
       bots: (input.botHits ?? [])
         .filter((bots) => inRange(bots.day))
