@@ -8,6 +8,7 @@ import {
   type ClockSpec,
   clockSpec,
   dataset,
+  GOAL_POOL,
   HAND_NOW,
   HAND_RECORDS,
   HAND_ZONE,
@@ -23,6 +24,7 @@ import {
   type ImportRecord,
   localDate,
   periodRange,
+  type ReferenceGoal,
   referenceDetail,
   sessionize,
 } from './support/analytics-reference';
@@ -117,6 +119,8 @@ interface Scenario {
   packing: 'raw' | 'packed' | 'split' | 'split-repacked';
   /** Bot requests sent live, each some days before now (whole 24 hours) with some hits. */
   botRequests: { daysBack: number; hits: number }[];
+  /** The goals the company defines, from `GOAL_POOL`. */
+  goals: (typeof GOAL_POOL)[number][];
   queries: QuerySpec[];
 }
 
@@ -132,8 +136,25 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     }),
     { maxLength: 3 },
   ),
+  goals: fc.subarray([...GOAL_POOL]),
   queries: fc.array(querySpec, { minLength: 6, maxLength: 6 }),
 });
+
+/** Defines `goals` for the company through the API; answers them as the API does. */
+async function defineGoals(company: TestCompany, goals: Scenario['goals']): Promise<ReferenceGoal[]> {
+  const defined: ReferenceGoal[] = [];
+  for (const goal of goals) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/goals`,
+      headers: company.auth,
+      payload: goal,
+    });
+    if (response.statusCode !== 201) throw new Error(`goal: ${response.statusCode} ${response.body}`);
+    defined.push((response.json() as { data: ReferenceGoal }).data);
+  }
+  return defined;
+}
 
 /**
  * Sends bot requests live, each with the clock at its day, oldest first: the ingestion's salt cache only
@@ -196,6 +217,7 @@ async function checkScenario({
   visitors,
   packing,
   botRequests,
+  goals: goalSpecs,
   queries,
 }: Scenario): Promise<void> {
   const now = resolveNow(clock, timeZone);
@@ -207,13 +229,20 @@ async function checkScenario({
 
   const today = localDate(now, timeZone);
   const bots = await sendBots(company, now, timeZone, botRequests);
+  const goals = await defineGoals(company, goalSpecs);
+  const goalIds = goals.map((goal) => goal.id);
 
   const firstVisit = Math.min(...sessions.visits.map((visit) => visit.startedAt));
   const firstDay = Number.isFinite(firstVisit) ? localDate(firstVisit, timeZone) : undefined;
   for (const spec of queries) {
-    const query = resolveQuery(spec, today, (resolved) => daysIn(periodRange(resolved, today, firstDay)));
+    const query = resolveQuery(
+      spec,
+      today,
+      (resolved) => daysIn(periodRange(resolved, today, firstDay)),
+      goalIds,
+    );
     const expected = referenceDetail(
-      { companyId: company.id, timeZone, now, records, botHits: bots, query },
+      { companyId: company.id, timeZone, now, records, botHits: bots, goals, query },
       sessions,
     );
     setClock(now);
@@ -302,9 +331,10 @@ describe('the reference itself, on a dataset computed by hand', () => {
     expect(answer.realtime).toEqual({ visitors: 1 });
     expect(answer.filtered).toEqual({ bots: 4 });
     expect(answer.breakdowns.pages).toEqual([
-      { value: '/', visitors: 2, pageviews: 2 },
-      { value: '/blog/', visitors: 1, pageviews: 1 },
-      { value: '/docs/api', visitors: 1, pageviews: 1 },
+      // Visit D's pageviews have no ping; C's ping was on /docs/start, which no pageview of 7d made.
+      { value: '/', visitors: 2, pageviews: 2, time_on_page: null, scroll_depth: null },
+      { value: '/blog/', visitors: 1, pageviews: 1, time_on_page: null, scroll_depth: null },
+      { value: '/docs/api', visitors: 1, pageviews: 1, time_on_page: null, scroll_depth: null },
     ]);
     expect(answer.breakdowns.sources).toEqual([
       { value: 'Direct / None', visitors: 3, visits: 3 },

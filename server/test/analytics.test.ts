@@ -117,9 +117,10 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
     ]);
     const { breakdowns } = data;
     expect(breakdowns.pages).toEqual([
-      { value: '/', visitors: 2, pageviews: 2 },
-      { value: '/blog/one', visitors: 1, pageviews: 1 },
-      { value: '/pricing', visitors: 1, pageviews: 1 },
+      { value: '/', visitors: 2, pageviews: 2, time_on_page: null, scroll_depth: null },
+      { value: '/blog/one', visitors: 1, pageviews: 1, time_on_page: null, scroll_depth: null },
+      // One ping of 4 s; a ping without a scroll depth reports 0 (the ingestion stores it so).
+      { value: '/pricing', visitors: 1, pageviews: 1, time_on_page: 4, scroll_depth: 0 },
     ]);
     expect(breakdowns.sources).toEqual([
       { value: 'Direct / None', visitors: 1, visits: 1 },
@@ -192,7 +193,7 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
       visit_duration: 200,
       events: 1,
     });
-    expect(data.breakdowns.pages).toEqual([{ value: '/', visitors: 3, pageviews: 3 }]);
+    expect(data.breakdowns.pages).toEqual([{ value: '/', visitors: 3, pageviews: 3, time_on_page: null, scroll_depth: null }]);
   });
 
   it('cuts weeks from Sunday and months from the 1st, counting only the period', async () => {
@@ -231,8 +232,12 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
       pageviews: 1,
       events: 1,
       bounce_rate: 0,
+      time_on_page: 4,
+      scroll_depth: 0,
     });
-    expect(pricing.breakdowns.pages).toEqual([{ value: '/pricing', visitors: 1, pageviews: 1 }]);
+    expect(pricing.breakdowns.pages).toEqual([
+      { value: '/pricing', visitors: 1, pageviews: 1, time_on_page: 4, scroll_depth: 0 },
+    ]);
     const blog = await detailData(site, '?period=today&page=/blog*');
     expect(blog.summary).toMatchObject({ visits: 1, pageviews: 1 });
     const signup = await detailData(site, '?period=today&event=signup');

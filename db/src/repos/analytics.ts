@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { EVENT_KINDS, type VisitOrigin } from '../schema/types';
 
@@ -51,7 +51,7 @@ export interface VisitConditions {
 
 /**
  * Conditions on events: `page` is exact, or a prefix when `pagePrefix`; `name` applies to custom events.
- * Without `allKinds`, only pageviews and custom events are read (engagement pings count nowhere).
+ * Without `allKinds`, only pageviews and custom events are read; with it, engagement pings too.
  */
 export interface EventConditions {
   page?: string;
@@ -150,10 +150,13 @@ export function createAnalyticsRepository(db: Db) {
         lt(events.ts, new Date(to)),
       ];
       if (conditions.name !== undefined) {
-        // A name selects custom events; pageviews stay, since they count within the selected visits.
+        // A name selects custom events; pageviews (and pings) stay, since they count within the selected
+        // visits.
         where.push(
           or(
-            eq(events.kind, EVENT_KINDS.pageview),
+            conditions.allKinds
+              ? ne(events.kind, EVENT_KINDS.event)
+              : eq(events.kind, EVENT_KINDS.pageview),
             and(eq(events.kind, EVENT_KINDS.event), eq(events.name, conditions.name)),
           ),
         );

@@ -14,6 +14,21 @@ export interface Totals extends Counts {
   durationMs: number;
 }
 
+/** A goal's conversions (§11): the visitors and visits that converted, and the matching events. */
+export interface GoalCounts {
+  visitors: number;
+  visits: number;
+  events: number;
+}
+
+/** A page's engagement pings (§11): summed foreground time and scroll depth, and how many pings gave each. */
+export interface Engagement {
+  engagedMs: number;
+  engagedPings: number;
+  scrollSum: number;
+  scrollPings: number;
+}
+
 /** One local day of counted visits and events: the unit that longer periods add up. */
 export interface DayStats {
   date: string;
@@ -24,6 +39,14 @@ export interface DayStats {
    */
   hours: Map<string, Totals>;
   breakdowns: Map<Breakdown, Map<string, Counts>>;
+  /** Engagement pings by page, those the filters read. */
+  engagement: Map<string, Engagement>;
+  /** By the query's goals' order; empty unless goals were asked for. */
+  goals: GoalCounts[];
+  /** The values of the asked property (`props_key`) on custom events; empty unless asked for. */
+  props: Map<string, Counts>;
+  /** Visitors reaching each step of the asked funnel; empty unless asked for. */
+  funnel: number[];
 }
 
 export const noTotals = (): Totals => ({
@@ -37,7 +60,16 @@ export const noTotals = (): Totals => ({
 
 /** A day without visits or events. */
 export function emptyDay(date: string): DayStats {
-  return { date, totals: noTotals(), hours: new Map(), breakdowns: new Map() };
+  return {
+    date,
+    totals: noTotals(),
+    hours: new Map(),
+    breakdowns: new Map(),
+    engagement: new Map(),
+    goals: [],
+    props: new Map(),
+    funnel: [],
+  };
 }
 
 /** Adds `from` into `into`. */
@@ -64,6 +96,40 @@ export function addCounts(into: Map<string, Counts>, from: Iterable<[string, Cou
   }
 }
 
+/** Adds each page's engagement of `from` into `into`. */
+export function addEngagement(into: Map<string, Engagement>, from: Iterable<[string, Engagement]>): void {
+  for (const [page, engagement] of from) {
+    const found = into.get(page);
+    if (!found) into.set(page, { ...engagement });
+    else {
+      found.engagedMs += engagement.engagedMs;
+      found.engagedPings += engagement.engagedPings;
+      found.scrollSum += engagement.scrollSum;
+      found.scrollPings += engagement.scrollPings;
+    }
+  }
+}
+
+/** Adds each goal's conversions of `from` into `into`, by index. */
+export function addGoals(into: GoalCounts[], from: readonly GoalCounts[]): void {
+  from.forEach((counts, index) => {
+    const found = into[index];
+    if (!found) into[index] = { ...counts };
+    else {
+      found.visitors += counts.visitors;
+      found.visits += counts.visits;
+      found.events += counts.events;
+    }
+  });
+}
+
+/** Adds each funnel step's visitors of `from` into `into`, by index. */
+export function addFunnel(into: number[], from: readonly number[]): void {
+  from.forEach((visitors, index) => {
+    into[index] = (into[index] ?? 0) + visitors;
+  });
+}
+
 /**
  * One day's sums from the sums of its parts. A day has one part except after a change of time zone, when
  * it may overlap two segments cut at the old midnights: their visitor ids differ (they were hashed with
@@ -87,6 +153,10 @@ export function sumDays(date: string, parts: readonly DayStats[]): DayStats {
       }
       addCounts(into, counts);
     }
+    addEngagement(sum.engagement, part.engagement);
+    addGoals(sum.goals, part.goals);
+    addCounts(sum.props, part.props);
+    addFunnel(sum.funnel, part.funnel);
   }
   return sum;
 }

@@ -1,4 +1,4 @@
-import type { Filters } from '@footfall/contract';
+import { type Filters, isPropFilter } from '@footfall/contract';
 import type {
   AnalyticsEvent,
   AnalyticsVisit,
@@ -9,7 +9,7 @@ import type {
 import { type DayStats, sumDays } from './aggregate';
 import { type Day, type Hour, indexAt } from './calendar';
 import { parseFilter, plainValue } from './filter-values';
-import { scanDay } from './scan';
+import { type ScanQuery, scanDay } from './scan';
 import { buildSegment, mergeRows, type Segment } from './segment';
 import { decodeSegment } from './segment-codec';
 
@@ -35,10 +35,16 @@ function visitConditions(filters: Filters): VisitConditions {
   };
 }
 
+/**
+ * Engagement pings are read too (their page's time and scroll). The conversion filters (`goal`,
+ * `prop:KEY`) look at every event of a visit, so with one of them no event is left out.
+ */
 function eventConditions(filters: Filters): EventConditions {
+  if (Object.keys(filters).some((name) => name === 'goal' || isPropFilter(name))) return { allKinds: true };
   const page = plain(filters.page);
   const pagePrefix = page?.endsWith('*') === true;
   return {
+    allKinds: true,
     page: pagePrefix ? page?.slice(0, -1) : page,
     pagePrefix,
     hostname: plain(filters.hostname),
@@ -92,15 +98,18 @@ function withRawRows(
 
 /**
  * Reads a company's visits and events over consecutive local days and adds up each day, with the query's
- * filters. `hours`, when given, are the wall-clock hours of those days, for an hourly timeseries.
+ * filters (and goals, property, funnel). `hours`, when given, are the wall-clock hours of those days, for
+ * an hourly timeseries.
  */
 export async function countedDays(
   repos: Pick<Repositories, 'analytics' | 'segments'>,
   companyId: number,
   days: readonly Day[],
-  filters: Filters,
+  query: ScanQuery | Filters,
   hours: readonly Hour[] = [],
 ): Promise<DayStats[]> {
+  const scan: ScanQuery = 'filters' in query ? (query as ScanQuery) : { filters: query as Filters };
+  const { filters } = scan;
   const runs: Day[][] = [];
   for (let first = 0; first < days.length; first += DAYS_PER_READ)
     runs.push(days.slice(first, first + DAYS_PER_READ));
@@ -133,7 +142,7 @@ export async function countedDays(
       const dayHours = hours.filter((hour) => hour.startsAt >= day.startsAt && hour.startsAt < day.endsAt);
       const parts = segments
         .filter((segment) => segment.startsAt < day.endsAt && segment.endsAt > day.startsAt)
-        .map((segment) => scanDay(segment, day, filters, dayHours));
+        .map((segment) => scanDay(segment, day, scan, dayHours));
       result.push(sumDays(day.date, parts));
     }
   }

@@ -1,13 +1,15 @@
 import type { AnalyticsDetail, Filters } from '@footfall/contract';
-import type { Repositories } from '@footfall/db';
+import type { Goal, Repositories } from '@footfall/db';
+import { fieldError } from '../errors';
 import type { App } from '../types';
 import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
 import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
-import { breakdowns, summarize, timeseries } from './present';
-import { type AnalyticsRequest, parseAnalyticsQuery } from './query';
+import { breakdowns, goalRows, propRows, summarize, timeseries } from './present';
+import { type AnalyticsRequest, goalIdsOf, parseAnalyticsQuery } from './query';
 import { rolledUpDays } from './rollups';
+import type { ScanQuery } from './scan';
 
 /** What the analytics need of a company. */
 export interface AnalyticsCompany {
@@ -38,30 +40,42 @@ async function firstDayOf(
 
 interface SumsContext {
   company: AnalyticsCompany;
-  filters: Filters;
+  /** The filters, and what else to count: goals, a property's values, a funnel. */
+  scan: ScanQuery;
   firstDay: string | undefined;
   now: number;
 }
 
 /**
- * Each day's sums. Without filters the daily rollups answer; a filter scans the packed days and the raw
- * rows.
+ * Each day's sums. Without filters the daily rollups answer, and goals, a property or a funnel are
+ * scanned on their own (conversions depend on goals defined at any time, so they are never rolled up); a
+ * filter scans everything from the packed days and the raw rows.
  * Days before the company's first are empty without a read: a long period costs nothing for the years
  * before it.
  */
 async function daySums(
   app: App,
-  { company, filters, firstDay, now }: SumsContext,
+  { company, scan, firstDay, now }: SumsContext,
   days: readonly Day[],
   hours: readonly Hour[],
 ): Promise<DayStats[]> {
   const active = firstDay === undefined ? [] : days.filter((day) => day.date >= firstDay);
   const empty = days.slice(0, days.length - active.length).map((day) => emptyDay(day.date));
   if (active.length === 0) return empty;
-  const counted =
-    Object.keys(filters).length === 0
-      ? await rolledUpDays(app.repos, company, active, now)
-      : await countedDays(app.repos, company.id, active, filters, hours);
+  if (Object.keys(scan.filters).length > 0) {
+    return [...empty, ...(await countedDays(app.repos, company.id, active, scan, hours))];
+  }
+  const conversionsWanted = (scan.goals?.length ?? 0) > 0 || scan.propsKey !== undefined || scan.funnel;
+  const [rolledUp, conversions] = await Promise.all([
+    rolledUpDays(app.repos, company, active, now),
+    conversionsWanted ? countedDays(app.repos, company.id, active, { ...scan, conversionsOnly: true }) : null,
+  ]);
+  const counted = conversions
+    ? rolledUp.map((day, index) => {
+        const found = conversions[index] as DayStats;
+        return { ...day, goals: found.goals, props: found.props, funnel: found.funnel };
+      })
+    : rolledUp;
   return [...empty, ...counted];
 }
 
@@ -84,13 +98,14 @@ export async function periodDays(
   company: AnalyticsCompany,
   request: AnalyticsRequest,
   now: number,
+  counting: Omit<ScanQuery, 'filters'> = {},
 ): Promise<PeriodDays> {
   const firstDay = await firstDayOf(app.repos, company);
   const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
   const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
-    daySums(app, { company, filters: request.filters, firstDay, now }, days, wantHours);
+    daySums(app, { company, scan: { ...counting, filters: request.filters }, firstDay, now }, days, wantHours);
   const [days, comparison] = await Promise.all([
     sums(period.days, hours),
     period.comparison ? sums(period.comparison) : null,
@@ -103,6 +118,16 @@ export function realtimeVisitors(app: App, companyId: number, now: number): Prom
   return app.repos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
 }
 
+/** The company's goals, after checking that a `goal` filter names only them (else 422). */
+export async function companyGoals(app: App, companyId: number, filters: Filters): Promise<Goal[]> {
+  const goals = await app.repos.goals.list(companyId);
+  const known = new Set(goals.map((goal) => goal.id));
+  if (goalIdsOf(filters).some((id) => !known.has(id))) {
+    throw fieldError('goal', 'The goal field must name goals of this site.');
+  }
+  return goals;
+}
+
 /**
  * The analytics detail of API.md §6 for a company: `query` is the raw query string object, checked here
  * (422 for anything wrong). Used by the dashboard's endpoint and by the stats API.
@@ -113,22 +138,27 @@ export async function analyticsDetail(
   query: unknown,
 ): Promise<AnalyticsDetail> {
   const request = parseAnalyticsQuery(query);
+  const goals = await companyGoals(app, company.id, request.filters);
   const now = app.now().getTime();
   const [{ period, hours, days, comparison }, realtime] = await Promise.all([
-    periodDays(app, company, request, now),
+    periodDays(app, company, request, now, { goals, propsKey: request.propsKey }),
     realtimeVisitors(app, company.id, now),
   ]);
+  const engagement = { engagement: request.filters.page !== undefined };
   const bots = await app.repos.analytics.botHits(company.id, period.from, period.to);
   return {
     company_id: company.id,
     timezone: company.timezone,
     range: { from: period.from, to: period.to, interval: period.interval },
-    summary: summarize(days),
-    comparison: comparison ? summarize(comparison) : null,
+    summary: summarize(days, engagement),
+    comparison: comparison ? summarize(comparison, engagement) : null,
     timeseries: timeseries(days, period.interval, hours),
     realtime: { visitors: realtime },
-    breakdowns: breakdowns(days, request.limit),
-    goals: [],
+    breakdowns: {
+      ...breakdowns(days, request.limit),
+      ...(request.propsKey !== undefined && { props: propRows(days, request.limit) }),
+    },
+    goals: goalRows(goals, days, comparison),
     filtered: { bots },
   };
 }

@@ -4,10 +4,24 @@ import {
   BREAKDOWNS,
   type Breakdown,
   type BreakdownRow,
+  type GoalFigures,
+  type GoalRow,
   type Interval,
   type TimeseriesPoint,
 } from '@footfall/contract';
-import { addCounts, addTotals, type Counts, type DayStats, noTotals, type Totals } from './aggregate';
+import type { Goal } from '@footfall/db';
+import {
+  addCounts,
+  addEngagement,
+  addGoals,
+  addTotals,
+  type Counts,
+  type DayStats,
+  type Engagement,
+  type GoalCounts,
+  noTotals,
+  type Totals,
+} from './aggregate';
 import { bucketOf, type Hour } from './calendar';
 
 /** `numerator / denominator` rounded half up to a whole number, in integers so that no float rounds it down. */
@@ -29,11 +43,83 @@ function figuresOf(totals: Totals): AnalyticsSummary {
   };
 }
 
-/** The summary of API.md §6 over some days: their sums, and the ratios of those sums. */
-export function summarize(days: readonly DayStats[]): AnalyticsSummary {
+/** `numerator / denominator` × 100 with one decimal, half up (§11), in integers; 0 over nothing. */
+export function percentOneDecimal(numerator: number, denominator: number): number {
+  return roundedRatio(1000 * numerator, denominator) / 10;
+}
+
+/** A page's (or pages') mean foreground time in whole seconds and mean scroll depth, null without pings. */
+function engagementOf(engagement: Engagement | undefined): Pick<BreakdownRow, 'time_on_page' | 'scroll_depth'> {
+  return {
+    time_on_page:
+      engagement && engagement.engagedPings > 0
+        ? roundedRatio(engagement.engagedMs, 1000 * engagement.engagedPings)
+        : null,
+    scroll_depth:
+      engagement && engagement.scrollPings > 0 ? roundedRatio(engagement.scrollSum, engagement.scrollPings) : null,
+  };
+}
+
+/** The sums of every day's engagement, by page. */
+function engagementSums(days: readonly DayStats[]): Map<string, Engagement> {
+  const sums = new Map<string, Engagement>();
+  for (const day of days) addEngagement(sums, day.engagement);
+  return sums;
+}
+
+/**
+ * The summary of API.md §6 over some days: their sums, and the ratios of those sums; with `engagement`
+ * (a `page` filter, §11), the mean foreground time and scroll depth over every ping read.
+ */
+export function summarize(days: readonly DayStats[], options: { engagement?: boolean } = {}): AnalyticsSummary {
   const sum = noTotals();
   for (const { totals } of days) addTotals(sum, totals);
-  return figuresOf(sum);
+  if (!options.engagement) return figuresOf(sum);
+  // Every page's pings under one key: the mean over all of them.
+  const all = new Map<string, Engagement>();
+  for (const day of days) addEngagement(all, [...day.engagement.values()].map((e) => ['', e] as const));
+  return { ...figuresOf(sum), ...engagementOf(all.get('')) };
+}
+
+/** The conversions of each goal over some days, as rows sorted like breakdown rows (§11). */
+export function goalRows(
+  goals: readonly Goal[],
+  days: readonly DayStats[],
+  comparison: readonly DayStats[] | null,
+): GoalRow[] {
+  const figures = (over: readonly DayStats[]): GoalFigures[] => {
+    const sums: GoalCounts[] = [];
+    let visitors = 0;
+    for (const day of over) {
+      addGoals(sums, day.goals);
+      visitors += day.totals.visitors;
+    }
+    return goals.map((_, index) => {
+      const counts = sums[index] ?? { visitors: 0, visits: 0, events: 0 };
+      return { ...counts, conversion_rate: percentOneDecimal(counts.visitors, visitors) };
+    });
+  };
+  const current = figures(days);
+  const previous = comparison ? figures(comparison) : null;
+  return goals
+    .map((goal, index) => ({
+      goal_id: goal.id,
+      name: goal.name,
+      ...(current[index] as GoalFigures),
+      comparison: previous?.[index] ?? null,
+    }))
+    .sort((a, b) => b.visitors - a.visitors || byCodeUnit(a.name, b.name) || a.goal_id - b.goal_id);
+}
+
+/** The values of the asked property (`props_key`), sorted like breakdown rows. */
+export function propRows(days: readonly DayStats[], limit: number): BreakdownRow[] {
+  const sums = new Map<string, Counts>();
+  for (const day of days) addCounts(sums, day.props);
+  return sortedRows(sums, limit).map(([value, counts]) => ({
+    value,
+    visitors: counts.visitors,
+    events: counts.events,
+  }));
 }
 
 /**
@@ -78,16 +164,22 @@ function rowOf(name: Breakdown, value: string, counts: Counts): BreakdownRow {
 /** Code-unit order, as API.md §9 asks: not `localeCompare`, which depends on the server's locale. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Each breakdown summed over the days, sorted by visitors and then value, cut to `limit` rows. */
+/** Rows sorted by visitors and then value, cut to `limit`. */
+const sortedRows = (sums: Map<string, Counts>, limit: number) =>
+  [...sums].sort(([a, x], [b, y]) => y.visitors - x.visitors || byCodeUnit(a, b)).slice(0, limit);
+
+/**
+ * Each breakdown summed over the days, sorted by visitors and then value, cut to `limit` rows; pages carry
+ * their engagement (§11).
+ */
 export function breakdowns(days: readonly DayStats[], limit: number): AnalyticsDetail['breakdowns'] {
   const result = {} as AnalyticsDetail['breakdowns'];
   for (const name of BREAKDOWNS) {
     const sums = new Map<string, Counts>();
     for (const day of days) addCounts(sums, day.breakdowns.get(name) ?? []);
-    result[name] = [...sums]
-      .sort(([a, x], [b, y]) => y.visitors - x.visitors || byCodeUnit(a, b))
-      .slice(0, limit)
-      .map(([value, counts]) => rowOf(name, value, counts));
+    result[name] = sortedRows(sums, limit).map(([value, counts]) => rowOf(name, value, counts));
   }
+  const engagement = engagementSums(days);
+  result.pages = result.pages.map((row) => ({ ...row, ...engagementOf(engagement.get(row.value)) }));
   return result;
 }

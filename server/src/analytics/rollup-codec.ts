@@ -1,5 +1,5 @@
 import type { Breakdown } from '@footfall/contract';
-import type { Counts, DayStats, Totals } from './aggregate';
+import { type Counts, type DayStats, emptyDay, type Engagement, type Totals } from './aggregate';
 
 /**
  * The version of the stored JSON. Rows without one are version 1, whose hours held
@@ -13,12 +13,15 @@ export const ROLLUP_FORMAT = 2;
 type StoredCounts = [string, number, number, number, number];
 /** An hour as stored: its counts, then `bounces, durationMs` (version 2). */
 type StoredHour = [...StoredCounts, number, number];
+/** A page's engagement as stored: `[page, engagedMs, engagedPings, scrollSum, scrollPings]` (version 3). */
+type StoredEngagement = [string, number, number, number, number];
 
 interface StoredDay {
   totals: Totals;
   format?: number;
   hours: (StoredHour | StoredCounts)[];
   breakdowns: Partial<Record<Breakdown, StoredCounts[]>>;
+  engagement?: StoredEngagement[];
 }
 
 /** A stored day, decoded, and the version it was stored in. */
@@ -64,6 +67,13 @@ export function encodeDay(stats: DayStats): string {
     breakdowns: Object.fromEntries(
       [...stats.breakdowns].map(([name, counts]) => [name, storeCounts(counts)]),
     ),
+    engagement: [...stats.engagement].map(([page, e]) => [
+      page,
+      e.engagedMs,
+      e.engagedPings,
+      e.scrollSum,
+      e.scrollPings,
+    ]),
   };
   return JSON.stringify(stored);
 }
@@ -73,13 +83,19 @@ export function decodeDay(date: string, text: string): DecodedDay {
   return {
     format: stored.format ?? 1,
     stats: {
-      date,
+      ...emptyDay(date),
       totals: stored.totals,
       hours: restoreHours(stored.hours),
       breakdowns: new Map(
         Object.entries(stored.breakdowns).map(([name, rows]) => [
           name as Breakdown,
           restoreCounts(rows ?? []),
+        ]),
+      ),
+      engagement: new Map(
+        (stored.engagement ?? []).map(([page, engagedMs, engagedPings, scrollSum, scrollPings]) => [
+          page,
+          { engagedMs, engagedPings, scrollSum, scrollPings } satisfies Engagement,
         ]),
       ),
     },

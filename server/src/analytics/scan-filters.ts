@@ -1,7 +1,8 @@
-import type { Filters, VisitFilter } from '@footfall/contract';
+import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
 import { EVENT_KINDS } from '@footfall/db';
 import type { Day } from './calendar';
 import type { Column } from './columns';
+import type { SegmentGoals, SegmentProps } from './conversions';
 import { filterMatcher, parseFilter } from './filter-values';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 
@@ -48,12 +49,57 @@ const referrerEquals: Equals = (stored, host) =>
 const pageEquals: Equals = (stored, page) =>
   page.endsWith('*') ? stored.startsWith(page.slice(0, -1)) : stored === page;
 
-/** The visits a query counts (API.md §6): `counted[i]` is 1 for those the filters select. */
+/** What the conversion filters (`goal`, `prop:KEY`) need of a segment. */
+export interface SegmentConversions {
+  goals: SegmentGoals;
+  /** A goal's index in `goals`, by its id. */
+  goalIndex: ReadonlyMap<number, number>;
+  props: SegmentProps;
+}
+
+/**
+ * The visit flags of the conversion filters (§11), each with its "is not": the visits holding a conversion
+ * on one of the `goal` filter's goals, or a custom event whose property matches a `prop:KEY` filter. All of
+ * a visit's events count here, whatever the event filters read.
+ */
+function conversionSelectors(
+  segment: Segment,
+  filters: Filters,
+  conversions: SegmentConversions | undefined,
+): [Uint8Array, boolean][] {
+  const { events } = segment;
+  const selectors: [Uint8Array, boolean][] = [];
+  const goal = filters.goal === undefined ? undefined : parseFilter(filters.goal);
+  if (goal) {
+    const held = new Uint8Array(segment.visitCount);
+    const wanted = goal.alternatives.flatMap((id) => conversions?.goalIndex.get(Number(id)) ?? []);
+    for (let i = 0; i < segment.eventCount; i++) {
+      const visit = events.visit[i] as number;
+      if (held[visit] === 0 && wanted.some((g) => conversions?.goals.converts(g, i))) held[visit] = 1;
+    }
+    selectors.push([held, goal.negate]);
+  }
+  for (const [name, value] of Object.entries(filters)) {
+    const expression = isPropFilter(name) ? parseFilter(value as string) : undefined;
+    if (!expression || !conversions) continue;
+    const mask = conversions.props.maskOf(name.slice(PROP_FILTER_PREFIX.length), expression);
+    const held = new Uint8Array(segment.visitCount);
+    for (let i = 0; i < segment.eventCount; i++) {
+      if (events.kind[i] === EVENT_KINDS.event && mask[events.props[i] as number] === 1)
+        held[events.visit[i] as number] = 1;
+    }
+    selectors.push([held, expression.negate]);
+  }
+  return selectors;
+}
+
+/** The visits a query counts (API.md §6, §11): `counted[i]` is 1 for those the filters select. */
 export function countedVisits(
   segment: Segment,
   filters: Filters,
   eventRead: Uint8Array,
   day: Day,
+  conversions?: SegmentConversions,
 ): Uint8Array {
   const { visits, events, dictionaries } = segment;
   const counted = new Uint8Array(segment.visitCount);
@@ -71,6 +117,7 @@ export function countedVisits(
   // else a pageview.
   const holding = filters.page !== undefined || filters.hostname !== undefined || filters.event !== undefined;
   const held = new Uint8Array(holding ? segment.visitCount : 0);
+  const selectors = conversionSelectors(segment, filters, conversions);
   if (holding) {
     const wanted = filters.event !== undefined ? EVENT_KINDS.event : EVENT_KINDS.pageview;
     for (let i = 0; i < segment.eventCount; i++) {
@@ -86,12 +133,16 @@ export function countedVisits(
     if (holding && held[i] === 0) continue;
     if (!within && ((visits.start[i] as number) < from || (visits.start[i] as number) >= to)) continue;
     for (const [column, mask] of visitConditions) if (mask[column[i] as number] === 0) continue next;
+    for (const [flags, negate] of selectors) if ((flags[i] === 1) === negate) continue next;
     counted[i] = 1;
   }
   return counted;
 }
 
-/** Which events the event filters read: pageviews and custom events whose page, host and name match. */
+/**
+ * Which events the event filters read: pageviews, custom events and engagement pings whose page and host
+ * match, custom events also by name.
+ */
 export function readEvents(segment: Segment, filters: Filters): Uint8Array {
   const { events, dictionaries } = segment;
   const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, filters.page, pageEquals);
@@ -102,7 +153,8 @@ export function readEvents(segment: Segment, filters: Filters): Uint8Array {
   const read = new Uint8Array(segment.eventCount);
   for (let i = 0; i < segment.eventCount; i++) {
     const kind = events.kind[i];
-    if (kind !== EVENT_KINDS.pageview && kind !== EVENT_KINDS.event) continue;
+    if (kind !== EVENT_KINDS.pageview && kind !== EVENT_KINDS.event && kind !== EVENT_KINDS.engagement)
+      continue;
     if (page && page[events.page[i] as number] === 0) continue;
     if (hostMask && hostMask[events.host[i] as number] === 0) continue;
     if (nameMask && kind === EVENT_KINDS.event && nameMask[events.name[i] as number] === 0) continue;

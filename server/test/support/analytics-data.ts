@@ -65,7 +65,8 @@ const EVENT_NAMES = ['signup', 'download', 'Outbound Link: Click', '50% off'] as
  */
 /** Exact values first, then the operators of docs/api.md §11: `!` is not, `~` contains, `|` or, `\` literally. */
 const FILTER_VALUES: Record<Filter, readonly string[]> = {
-  goal: [],
+  // `#k` stands for the id of the scenario's k-th goal (modulo their number): see `resolveQuery`.
+  goal: ['#0', '#1', '#2', '!#0', '#0|#1', '!#1|#2'],
   page: [
     '/',
     '/pricing',
@@ -152,7 +153,40 @@ export interface StepSpec {
   language: (typeof LANGUAGES)[number];
   eventName: (typeof EVENT_NAMES)[number];
   withProps: boolean;
+  /** Which of `PROP_SETS` a custom event carries, and which values an engagement ping reports. */
+  detailPick: number;
 }
+
+/** Custom properties: the same key with other values and cases, numbers and booleans written as text. */
+const PROP_SETS = [
+  { plan: 'pro', seats: 3 },
+  { plan: 'free' },
+  { plan: 'Pro', seats: 10, trial: true },
+  { seats: '3' },
+] as const;
+/** An engagement ping's values; undefined is left out (the ingestion then stores 0). */
+const ENGAGED_MS = [undefined, 0, 999, 1500, 12_345, 500] as const;
+const SCROLL_DEPTHS = [undefined, 0, 49, 80, 100] as const;
+
+/** Property filters and the keys `props_key` asks for: present, absent, and the operators of §11. */
+export const PROP_KEYS = ['plan', 'seats', 'trial', 'missing'] as const;
+const PROP_VALUES = ['pro', '3', 'true', 'free', '!pro', '~PR', 'free|10', '!~r'] as const;
+
+/**
+ * Goals a scenario may define (docs/api.md §11): events with and without a property, page patterns with
+ * `*` (within a segment, possibly empty), `**` (across) and literal characters.
+ */
+export const GOAL_POOL = [
+  { name: 'Signed up', event_name: 'signup' },
+  { name: 'Pro signup', event_name: 'signup', prop: { key: 'plan', value: 'pro' } },
+  { name: 'Three seats', event_name: 'download', prop: { key: 'seats', value: '3' } },
+  { name: 'Blog post', page_path: '/blog/*' },
+  { name: 'Docs', page_path: '/docs/**' },
+  { name: 'Top level', page_path: '/*' },
+  { name: 'Sale', page_path: '/50%25off' },
+  { name: 'Docs v2', page_path: '/docs_v2/**' },
+  { name: 'Half off', event_name: '50% off' },
+] as const;
 
 /** A run of one visitor's events: gaps around 30 minutes decide where visits split. */
 export interface BurstSpec {
@@ -177,6 +211,7 @@ const step: fc.Arbitrary<StepSpec> = fc.record({
   language: fc.constantFrom(...LANGUAGES),
   eventName: fc.constantFrom(...EVENT_NAMES),
   withProps: fc.boolean(),
+  detailPick: fc.nat(),
 });
 
 const DAY_SECONDS = 86_400;
@@ -237,11 +272,13 @@ function recordOf(spec: StepSpec, visitor: string, ts: number): ImportRecord {
   if (spec.language !== undefined) record.language = spec.language;
   if (spec.type === 'event') {
     record.name = spec.eventName;
-    if (spec.withProps) record.props = { plan: 'pro', seats: 3 };
+    if (spec.withProps) record.props = { ...PROP_SETS[spec.detailPick % PROP_SETS.length] };
   }
-  if (spec.type === 'engagement' && spec.withProps) {
-    record.engaged_ms = 12_345;
-    record.scroll_depth = 80;
+  if (spec.type === 'engagement') {
+    const engaged = ENGAGED_MS[spec.detailPick % ENGAGED_MS.length];
+    const scroll = SCROLL_DEPTHS[Math.floor(spec.detailPick / 7) % SCROLL_DEPTHS.length];
+    if (engaged !== undefined) record.engaged_ms = engaged;
+    if (scroll !== undefined) record.scroll_depth = scroll;
   }
   return record;
 }
@@ -314,6 +351,10 @@ export interface QuerySpec {
   compare: boolean;
   limit: number | undefined;
   filters: { name: Filter; pick: number }[];
+  /** A `prop:KEY=VALUE` filter, by picks into `PROP_KEYS` and `PROP_VALUES`. */
+  prop: { key: number; value: number } | undefined;
+  /** `props_key`, by a pick into `PROP_KEYS`. */
+  propsKey: number | undefined;
 }
 
 /** The event filters, whose rules are the subtlest, are drawn twice as often as each visit filter. */
@@ -347,6 +388,8 @@ export const querySpec: fc.Arbitrary<QuerySpec> = fc.record({
     { weight: 4, arbitrary: filters(1) },
     { weight: 2, arbitrary: filters(2) },
   ),
+  prop: fc.option(fc.record({ key: fc.nat(), value: fc.nat() }), { freq: 4, nil: undefined }),
+  propsKey: fc.option(fc.nat(), { freq: 2, nil: undefined }),
 });
 
 /**
@@ -357,6 +400,7 @@ export function resolveQuery(
   spec: QuerySpec,
   today: Temporal.PlainDate,
   daysOf: (query: AnalyticsQuery) => number,
+  goalIds: readonly number[] = [],
 ): AnalyticsQuery {
   const query: AnalyticsQuery = { period: spec.period };
   if (spec.period === 'custom') {
@@ -371,8 +415,15 @@ export function resolveQuery(
   for (const { name, pick } of spec.filters) {
     const values = FILTER_VALUES[name];
     const value = values[pick % values.length];
-    if (value !== undefined) Object.assign(query, { [name]: value });
+    if (name === 'goal' && goalIds.length === 0) continue;
+    const resolved = value?.replace(/#(\d)/g, (_, k: string) => String(goalIds[Number(k) % goalIds.length]));
+    if (resolved !== undefined) Object.assign(query, { [name]: resolved });
   }
+  if (spec.prop) {
+    const key = PROP_KEYS[spec.prop.key % PROP_KEYS.length];
+    Object.assign(query, { [`prop:${key}`]: PROP_VALUES[spec.prop.value % PROP_VALUES.length] });
+  }
+  if (spec.propsKey !== undefined) query.props_key = PROP_KEYS[spec.propsKey % PROP_KEYS.length];
   return query;
 }
 

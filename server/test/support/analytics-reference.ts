@@ -80,7 +80,18 @@ export interface ReferenceInput {
   records: readonly ImportRecord[];
   /** Bot hits dropped by live ingestion, by the company's local day (`YYYY-MM-DD`). */
   botHits?: readonly { day: string; hits: number }[];
+  /** The company's goals, as the API answers them. */
+  goals?: readonly ReferenceGoal[];
   query: AnalyticsQuery;
+}
+
+/** A goal as `GET /api/companies/{id}/goals` answers it. */
+export interface ReferenceGoal {
+  id: number;
+  name: string;
+  event_name: string | null;
+  page_path: string | null;
+  prop: { key: string; value: string } | null;
 }
 
 const VISIT_TIMEOUT_MS = 30 * 60_000;
@@ -95,6 +106,9 @@ interface Hit {
   hostname: string;
   name: string | null;
   visitorKey: string;
+  props: Record<string, string | number | boolean> | null;
+  engagedMs: number | null;
+  scrollDepth: number | null;
 }
 
 interface VisitAttributes {
@@ -121,6 +135,8 @@ interface Visit {
   attributes: VisitAttributes;
   /** Its pageviews and custom events (engagement pings are never counted as events). */
   hits: Hit[];
+  /** Its engagement pings. */
+  pings: Hit[];
   pageviews: number;
   customEvents: number;
 }
@@ -202,6 +218,10 @@ export function sessionize(records: readonly ImportRecord[], timeZone: string): 
         hostname: url.hostname,
         name: record.type === 'event' ? (record.name ?? null) : null,
         visitorKey,
+        props: record.type === 'event' ? (record.props ?? null) : null,
+        // A ping without a value reports 0 (API.md §5: the ingestion stores it so).
+        engagedMs: record.type === 'engagement' ? (record.engaged_ms ?? 0) : null,
+        scrollDepth: record.type === 'engagement' ? (record.scroll_depth ?? 0) : null,
       };
       if (open !== undefined && hit.ts < open.lastActivityAt + VISIT_TIMEOUT_MS) {
         open.lastActivityAt = Math.max(open.lastActivityAt, hit.ts);
@@ -219,6 +239,7 @@ export function sessionize(records: readonly ImportRecord[], timeZone: string): 
           exitPage: hit.pathname,
           attributes: attributesOf(record, url),
           hits: [],
+          pings: [],
           pageviews: 0,
           customEvents: 0,
         };
@@ -228,6 +249,7 @@ export function sessionize(records: readonly ImportRecord[], timeZone: string): 
       if (hit.type === 'pageview') open.pageviews += 1;
       if (hit.type === 'event') open.customEvents += 1;
       if (hit.type !== 'engagement') open.hits.push(hit);
+      else open.pings.push(hit);
     }
   }
   sessions.rejected.sort((a, b) => a - b);
@@ -321,6 +343,10 @@ interface Counted {
   visits: Visit[];
   pageviews: Hit[];
   customEvents: Hit[];
+  /** The engagement pings of the counted visits on the pages and hosts the filters read. */
+  pings: Hit[];
+  /** Whether a hit of a counted visit is one the filters read (a goal converts only on those). */
+  reads: (hit: Hit) => boolean;
 }
 
 /**
@@ -354,7 +380,44 @@ function filterTest(raw: string | undefined) {
   };
 }
 
-function countIn(visits: readonly Visit[], range: DayRange, query: AnalyticsQuery): Counted {
+/**
+ * Whether a path matches a goal's pattern, walked by hand: `**` takes any run of characters, `*` any run
+ * without `/`, every other character itself.
+ */
+export function globMatches(pattern: string, path: string): boolean {
+  if (pattern === '') return path === '';
+  if (pattern.startsWith('**')) {
+    for (let cut = 0; cut <= path.length; cut++)
+      if (globMatches(pattern.slice(2), path.slice(cut))) return true;
+    return false;
+  }
+  if (pattern.startsWith('*')) {
+    for (let cut = 0; cut <= path.length; cut++) {
+      if (globMatches(pattern.slice(1), path.slice(cut))) return true;
+      if (path[cut] === '/') return false;
+    }
+    return false;
+  }
+  return path !== '' && path[0] === pattern[0] && globMatches(pattern.slice(1), path.slice(1));
+}
+
+/** A custom property's value written as text, as goals and property filters compare it. */
+const asText = (value: unknown): string | null =>
+  ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : null;
+
+/** Whether a hit converts on a goal: a custom event of its name (and property), or a pageview on its path. */
+export function converts(goal: ReferenceGoal, hit: Hit): boolean {
+  if (goal.page_path !== null) return hit.type === 'pageview' && globMatches(goal.page_path, hit.pathname);
+  if (hit.type !== 'event' || hit.name !== goal.event_name) return false;
+  return goal.prop === null || asText(hit.props?.[goal.prop.key]) === goal.prop.value;
+}
+
+function countIn(
+  visits: readonly Visit[],
+  range: DayRange,
+  query: AnalyticsQuery,
+  goals: readonly ReferenceGoal[] = [],
+): Counted {
   const from = range.from.toString();
   const to = range.to.toString();
   const { page, hostname, event } = query;
@@ -391,11 +454,37 @@ function countIn(visits: readonly Visit[], range: DayRange, query: AnalyticsQuer
   const visitTests = visitFilters.map(
     ([raw, valueIn, equals]) => [filterTest(raw), valueIn, equals] as const,
   );
+  // The conversion filters look at every hit of a visit: `goal` by id, `prop:KEY` on custom events. A visit
+  // "has a value" when one of its hits matches; "is not" keeps the others.
+  const conversionTests: ((visit: Visit) => boolean)[] = [];
+  if (query.goal !== undefined) {
+    const negate = query.goal.startsWith('!');
+    const test = filterTest(negate ? query.goal.slice(1) : query.goal);
+    const named = goals.filter((goal) => test?.(String(goal.id)) === true);
+    conversionTests.push((visit) => {
+      const hit = named.some((goal) => visit.hits.some((h) => converts(goal, h)));
+      return negate ? !hit : hit;
+    });
+  }
+  for (const [name, raw] of Object.entries(query)) {
+    if (!name.startsWith('prop:') || typeof raw !== 'string') continue;
+    const key = name.slice('prop:'.length);
+    const negate = raw.startsWith('!');
+    const test = filterTest(negate ? raw.slice(1) : raw);
+    conversionTests.push((visit) => {
+      const hit = visit.hits.some((h) => {
+        const value = h.type === 'event' ? asText(h.props?.[key]) : null;
+        return value !== null && test?.(value) === true;
+      });
+      return negate ? !hit : hit;
+    });
+  }
   const selected = visits.filter(
     (visit) =>
       visit.day >= from &&
       visit.day <= to &&
       visitTests.every(([test, valueIn, equals]) => test === undefined || test(valueIn(visit), equals)) &&
+      conversionTests.every((test) => test(visit)) &&
       (event !== undefined
         ? visit.hits.some(customEventCounts)
         : page !== undefined || hostname !== undefined
@@ -406,6 +495,8 @@ function countIn(visits: readonly Visit[], range: DayRange, query: AnalyticsQuer
     visits: selected,
     pageviews: selected.flatMap((visit) => visit.hits.filter(pageviewCounts)),
     customEvents: selected.flatMap((visit) => visit.hits.filter(customEventCounts)),
+    pings: selected.flatMap((visit) => visit.pings.filter(placeMatches)),
+    reads: (hit) => pageviewCounts(hit) || customEventCounts(hit),
   };
 }
 
@@ -413,7 +504,18 @@ function countIn(visits: readonly Visit[], range: DayRange, query: AnalyticsQuer
 const roundHalfUp = (numerator: number, denominator: number) =>
   denominator === 0 ? 0 : Math.floor((2 * numerator + denominator) / (2 * denominator));
 
-function summaryOf(counted: Counted): AnalyticsSummary {
+/** Mean whole seconds and mean whole percent over the pings that report them; null without any. */
+function engagementOf(pings: readonly Hit[]) {
+  const times = pings.flatMap((ping) => (ping.engagedMs === null ? [] : [ping.engagedMs]));
+  const depths = pings.flatMap((ping) => (ping.scrollDepth === null ? [] : [ping.scrollDepth]));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    time_on_page: times.length === 0 ? null : roundHalfUp(sum(times), 1000 * times.length),
+    scroll_depth: depths.length === 0 ? null : roundHalfUp(sum(depths), depths.length),
+  };
+}
+
+function summaryOf(counted: Counted, engagement = false): AnalyticsSummary {
   const { visits } = counted;
   const bounces = visits.filter((visit) => visit.pageviews === 1 && visit.customEvents === 0).length;
   const durationMs = visits.reduce((sum, visit) => sum + visit.lastActivityAt - visit.startedAt, 0);
@@ -425,6 +527,90 @@ function summaryOf(counted: Counted): AnalyticsSummary {
     bounce_rate: roundHalfUp(100 * bounces, visits.length),
     visit_duration: roundHalfUp(durationMs, 1000 * visits.length),
     events: counted.customEvents.length,
+    ...(engagement && engagementOf(counted.pings)),
+  };
+}
+
+/** A goal's figures over what a query counts: converting visitors, visits and hits, and the rate. */
+function goalFigures(goal: ReferenceGoal, counted: Counted) {
+  const converting = counted.visits.filter((visit) =>
+    visit.hits.some((hit) => counted.reads(hit) && converts(goal, hit)),
+  );
+  const visitors = new Set(converting.map((visit) => visit.visitorKey)).size;
+  const everyone = new Set(counted.visits.map((visit) => visit.visitorKey)).size;
+  return {
+    visitors,
+    visits: converting.length,
+    events: converting
+      .flatMap((visit) => visit.hits)
+      .filter((hit) => counted.reads(hit) && converts(goal, hit)).length,
+    conversion_rate: roundHalfUp(1000 * visitors, everyone) / 10,
+  };
+}
+
+function goalRowsOf(goals: readonly ReferenceGoal[], counted: Counted, previous: Counted | null) {
+  return goals
+    .map((goal) => ({
+      goal_id: goal.id,
+      name: goal.name,
+      ...goalFigures(goal, counted),
+      comparison: previous ? goalFigures(goal, previous) : null,
+    }))
+    .sort((a, b) => b.visitors - a.visitors || byCodeUnit(a.name, b.name) || a.goal_id - b.goal_id);
+}
+
+/**
+ * Whether a visit's hits hold conversions on `steps` at times that never go back, each on a hit of its
+ * own: tried every way, depth first.
+ */
+function reaches(hits: readonly Hit[], steps: readonly ReferenceGoal[], used = new Set<Hit>(), after = -Infinity): boolean {
+  const [step, ...rest] = steps;
+  if (step === undefined) return true;
+  return hits.some(
+    (hit) =>
+      !used.has(hit) &&
+      hit.ts >= after &&
+      converts(step, hit) &&
+      reaches(hits, rest, new Set([...used, hit]), hit.ts),
+  );
+}
+
+/** `GET …/funnels/{id}/report` for a funnel of `steps` (goal ids), as docs/api.md §11 defines it. */
+export function referenceFunnel(
+  input: ReferenceInput,
+  steps: readonly number[],
+  sessions = sessionize(input.records, input.timeZone),
+) {
+  const { query, timeZone, now } = input;
+  const firstVisit = sessions.visits.reduce((first, visit) => Math.min(first, visit.startedAt), Infinity);
+  const range = periodRange(
+    query,
+    localDate(now, timeZone),
+    Number.isFinite(firstVisit) ? localDate(firstVisit, timeZone) : undefined,
+  );
+  const goals = input.goals ?? [];
+  const counted = countIn(sessions.visits, range, query, goals);
+  const stepGoals = steps.map((id) => goals.find((goal) => goal.id === id) as ReferenceGoal);
+  const visitors = stepGoals.map((_, index) => {
+    const reaching = counted.visits.filter((visit) =>
+      reaches(visit.hits.filter(counted.reads), stepGoals.slice(0, index + 1)),
+    );
+    return new Set(reaching.map((visit) => visit.visitorKey)).size;
+  });
+  return {
+    range: { from: range.from.toString(), to: range.to.toString() },
+    steps: stepGoals.map((goal, index) => {
+      const before = index === 0 ? (visitors[0] ?? 0) : (visitors[index - 1] ?? 0);
+      const dropoff = before - (visitors[index] ?? 0);
+      return {
+        goal_id: goal.id,
+        name: goal.name,
+        visitors: visitors[index] ?? 0,
+        dropoff,
+        dropoff_rate: roundHalfUp(1000 * dropoff, before) / 10,
+      };
+    }),
+    conversion_rate: roundHalfUp(1000 * (visitors.at(-1) ?? 0), visitors[0] ?? 0) / 10,
   };
 }
 
@@ -454,11 +640,21 @@ function breakdown<T extends { visitorKey: string }>(
   return rows.sort((a, b) => b.visitors - a.visitors || byCodeUnit(a.value, b.value)).slice(0, limit);
 }
 
-function breakdownsOf(counted: Counted, limit: number): Record<Breakdown, BreakdownRow[]> {
+function breakdownsOf(
+  counted: Counted,
+  limit: number,
+  propsKey: string | undefined,
+): Record<Breakdown, BreakdownRow[]> & { props?: BreakdownRow[] } {
   const visitRows = (valueIn: (attributes: VisitAttributes, visit: Visit) => string | null) =>
     breakdown(counted.visits, (visit) => valueIn(visit.attributes, visit), 'visits', limit);
   return {
-    pages: breakdown(counted.pageviews, (hit) => hit.pathname, 'pageviews', limit),
+    ...(propsKey !== undefined && {
+      props: breakdown(counted.customEvents, (hit) => asText(hit.props?.[propsKey]), 'events', limit),
+    }),
+    pages: breakdown(counted.pageviews, (hit) => hit.pathname, 'pageviews', limit).map((row) => ({
+      ...row,
+      ...engagementOf(counted.pings.filter((ping) => ping.pathname === row.value)),
+    })),
     entry_pages: visitRows((_, visit) => visit.entryPage),
     exit_pages: visitRows((_, visit) => visit.exitPage),
     sources: visitRows((attributes) => attributes.source),
@@ -539,26 +735,29 @@ export function referenceDetail(input: ReferenceInput, sessions = sessionize(inp
   );
   const days = daysIn(range);
   const interval = query.interval ?? defaultInterval(query, days);
-  const counted = countIn(sessions.visits, range, query);
+  const goals = input.goals ?? [];
+  const counted = countIn(sessions.visits, range, query, goals);
   const previous = { from: range.from.subtract({ days }), to: range.from.subtract({ days: 1 }) };
+  const compared =
+    query.compare === 'previous_period' && query.period !== 'all'
+      ? countIn(sessions.visits, previous, query, goals)
+      : null;
+  const pageFiltered = query.page !== undefined;
   const inRange = (day: string) => day >= range.from.toString() && day <= range.to.toString();
   const detail: AnalyticsDetail = {
     company_id: input.companyId,
     timezone: timeZone,
     range: { from: range.from.toString(), to: range.to.toString(), interval },
-    summary: summaryOf(counted),
-    comparison:
-      query.compare === 'previous_period' && query.period !== 'all'
-        ? summaryOf(countIn(sessions.visits, previous, query))
-        : null,
+    summary: summaryOf(counted, pageFiltered),
+    comparison: compared ? summaryOf(compared, pageFiltered) : null,
     timeseries: timeseriesOf(counted, range, interval, timeZone),
     realtime: {
       visitors: new Set(
         sessions.accepted.filter((hit) => hit.ts > now - REALTIME_MS).map((hit) => hit.visitorKey),
       ).size,
     },
-    breakdowns: breakdownsOf(counted, query.limit ?? 10),
-    goals: [],
+    breakdowns: breakdownsOf(counted, query.limit ?? 10, query.props_key),
+    goals: goalRowsOf(goals, counted, compared),
     filtered: {
       bots: (input.botHits ?? [])
         .filter((bots) => inRange(bots.day))

@@ -1,0 +1,122 @@
+import type { Goal } from '@footfall/db';
+import { EVENT_KINDS } from '@footfall/db';
+import { type FilterExpression, filterMatcher } from './filter-values';
+import type { Segment } from './segment';
+
+// What a segment's events convert on (docs/api.md §11): goals matched against the segment's dictionaries
+// once, so that a scan asks each event with two array reads; and the custom properties of its events.
+
+/**
+ * A goal's page pattern as a regular expression: `**` matches across path segments, `*` within one, and
+ * everything else literally (a `.` or `?` of the pattern is a character of the path).
+ */
+export function pagePattern(pattern: string): RegExp {
+  const source = pattern
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((literal) => literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
+  return new RegExp(`^${source}$`);
+}
+
+/** A custom event's property as text, for comparison: strings as they are, numbers and booleans written. */
+export const propText = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
+
+/** The custom properties of a segment's events, parsed once per distinct JSON text. */
+export class SegmentProps {
+  private readonly parsed: (Record<string, unknown> | null | undefined)[];
+
+  constructor(private readonly segment: Segment) {
+    this.parsed = new Array(segment.dictionaries.props.length);
+  }
+
+  /** How many distinct property sets the segment holds (ids 1…size-1; 0 is none). */
+  get size(): number {
+    return this.parsed.length;
+  }
+
+  /** The properties of the `props` dictionary's entry `id`, or null for none. */
+  of(id: number): Record<string, unknown> | null {
+    let props = this.parsed[id];
+    if (props === undefined) {
+      const text = this.segment.dictionaries.props[id];
+      props = text === null || text === undefined ? null : (JSON.parse(text) as Record<string, unknown>);
+      this.parsed[id] = props;
+    }
+    return props;
+  }
+
+  /** Which `props` ids hold `key` with a value that `expression` keeps (never the ids without the key). */
+  maskOf(key: string, expression: FilterExpression): Uint8Array {
+    const keeps = filterMatcher({ ...expression, negate: false }, (stored, text) => stored === text);
+    const mask = new Uint8Array(this.segment.dictionaries.props.length);
+    for (let id = 1; id < mask.length; id++) {
+      const value = propText(this.of(id)?.[key]);
+      if (value !== undefined && keeps(value)) mask[id] = 1;
+    }
+    return mask;
+  }
+}
+
+/** One goal, resolved against a segment: the dictionary ids of what converts. */
+interface ResolvedGoal {
+  kind: number;
+  /** Over `names` (event goals) or `pages` (page goals). */
+  mask: Uint8Array;
+  /** Over `props`, when the goal requires a property. */
+  props: Uint8Array | undefined;
+}
+
+/** Which of a segment's events convert on which goals. */
+export class SegmentGoals {
+  private readonly resolved: ResolvedGoal[];
+
+  constructor(
+    private readonly segment: Segment,
+    goals: readonly Goal[],
+    props: SegmentProps,
+  ) {
+    const { names, pages } = segment.dictionaries;
+    this.resolved = goals.map((goal) => {
+      if (goal.pagePath !== null) {
+        const pattern = pagePattern(goal.pagePath);
+        return {
+          kind: EVENT_KINDS.pageview,
+          mask: Uint8Array.from(pages, (page) => (page !== null && pattern.test(page) ? 1 : 0)),
+          props: undefined,
+        };
+      }
+      return {
+        kind: EVENT_KINDS.event,
+        mask: Uint8Array.from(names, (name) => (name !== null && name === goal.eventName ? 1 : 0)),
+        props:
+          goal.propKey === null || goal.propValue === null
+            ? undefined
+            : props.maskOf(goal.propKey, { negate: false, contains: false, alternatives: [goal.propValue] }),
+      };
+    });
+  }
+
+  get count(): number {
+    return this.resolved.length;
+  }
+
+  /** Whether event `i` converts on goal `g`. */
+  converts(g: number, i: number): boolean {
+    const goal = this.resolved[g] as ResolvedGoal;
+    const { events } = this.segment;
+    if (events.kind[i] !== goal.kind) return false;
+    if (goal.kind === EVENT_KINDS.pageview) return goal.mask[events.page[i] as number] === 1;
+    return (
+      goal.mask[events.name[i] as number] === 1 &&
+      (goal.props === undefined || goal.props[events.props[i] as number] === 1)
+    );
+  }
+}
