@@ -193,7 +193,9 @@ describe('GET /api/company-visitor-analytics-detail/{id}', () => {
       visit_duration: 200,
       events: 1,
     });
-    expect(data.breakdowns.pages).toEqual([{ value: '/', visitors: 3, pageviews: 3, time_on_page: null, scroll_depth: null }]);
+    expect(data.breakdowns.pages).toEqual([
+      { value: '/', visitors: 3, pageviews: 3, time_on_page: null, scroll_depth: null },
+    ]);
   });
 
   it('cuts weeks from Sunday and months from the 1st, counting only the period', async () => {

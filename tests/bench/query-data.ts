@@ -130,6 +130,20 @@ const EVENT_NAMES = weighted([
   ['contact', 1],
 ] as const);
 
+const PLANS = weighted([
+  ['free', 6],
+  ['pro', 3],
+  ['team', 1],
+] as const);
+
+/** A custom event's properties, as sites send them: a plan on sign-ups, a product on carts. */
+function propsOf(name: string, rand: () => number): Record<string, string | number> | null {
+  if (name === 'signup') return { plan: PLANS(rand) };
+  if (name === 'add_to_cart')
+    return { product: `sku-${1 + Math.floor(rand() * 40)}`, quantity: 1 + Math.floor(rand() * 3) };
+  return null;
+}
+
 /** Share of visits by local hour: quiet at night, busiest in the afternoon. */
 const HOUR_WEIGHTS = Array.from(
   { length: 24 },
@@ -176,7 +190,12 @@ function writeVisit(
       ts += 5_000 + Math.floor(-Math.log(1 - rand()) * 40_000);
       page = pickPage(rand);
     }
-    const event = (kind: number, name: string | null = null, engaged: number | null = null): EventWrite => ({
+    const event = (
+      kind: number,
+      name: string | null = null,
+      engaged: number | null = null,
+      props: Record<string, string | number> | null = null,
+    ): EventWrite => ({
       companyId,
       ts,
       kind,
@@ -185,7 +204,7 @@ function writeVisit(
       pathname: page,
       visitorId,
       sessionId: id,
-      props: null,
+      props,
       engagedMs: engaged,
       scrollDepth: engaged === null ? null : Math.floor(rand() * 100),
     });
@@ -193,7 +212,8 @@ function writeVisit(
     pageviews += 1;
     if (rand() < 0.12 / pages) {
       ts += 2_000;
-      batch.events.push(event(EVENT_KINDS.event, EVENT_NAMES(rand)));
+      const name = EVENT_NAMES(rand);
+      batch.events.push(event(EVENT_KINDS.event, name, null, propsOf(name, rand)));
       customs += 1;
     }
     if (rand() < 0.65) {

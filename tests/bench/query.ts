@@ -13,7 +13,17 @@ import { buildApp } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
 import { trafficOf } from './query-data';
-import { type BaselineFilter, type BenchStore, postgresStore, sqliteStore } from './query-stores';
+import {
+  type BaselineFilter,
+  type BaselineKind,
+  BENCH_FUNNEL,
+  BENCH_FUNNEL_GOALS,
+  BENCH_GOALS,
+  BENCH_PROPS_KEY,
+  type BenchStore,
+  postgresStore,
+  sqliteStore,
+} from './query-stores';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -88,14 +98,26 @@ interface Case {
   /** Days back from today (inclusive) that the raw baseline sums. */
   days: number;
   filter?: BaselineFilter;
+  /** What the raw baseline computes: the summary unless said. */
+  baseline?: BaselineKind;
+  /**
+   * What the company defines before the case runs (after the cases without): the 5 goals, then with the
+   * funnel's 2 more goals and the 4-step funnel, whose report the case asks for.
+   */
+  defines?: 'goals' | 'funnel';
 }
 
+/** The cases without definitions run first: a company without goals answers its unfiltered detail from rollups. */
 const CASES: Case[] = [
   { name: '30d', query: 'period=30d', days: 30 },
   { name: '30d_page', query: 'period=30d&page=/', days: 30, filter: { page: '/' } },
   { name: '30d_country', query: 'period=30d&country=US', days: 30, filter: { country: 'US' } },
   { name: '12mo', query: 'period=12mo', days: 365 },
   { name: 'today', query: 'period=today', days: 1 },
+  { name: '30d_not_page', query: 'period=30d&page=!/', days: 30, filter: { notPage: '/' } },
+  { name: '30d_props', query: `period=30d&props_key=${BENCH_PROPS_KEY}`, days: 30, baseline: 'props' },
+  { name: '30d_goals', query: 'period=30d', days: 30, baseline: 'goals', defines: 'goals' },
+  { name: '30d_funnel', query: 'period=30d', days: 30, baseline: 'funnel', defines: 'funnel' },
 ];
 
 /** The baseline's time: the median of three runs of the raw-SQL summary of the case's days. */
@@ -105,7 +127,9 @@ async function timeBaseline(store: BenchStore, companyId: number, now: number, t
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    await store.rawSummary(companyId, from, to, test.filter);
+    const kind = test.baseline ?? 'summary';
+    if (kind === 'summary') await store.rawSummary(companyId, from, to, test.filter);
+    else await store.rawConversions(kind, companyId, from, to);
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b)[1] as number;
@@ -195,8 +219,30 @@ async function main(): Promise<void> {
       `database: ${MB(finalSize)} (${MB(size)} before the rollups), ${bytesPerEvent} bytes an event, segments, today's raw rows, indexes and rollups included`,
     );
 
+    const define = async (url: string, payload: object): Promise<number> => {
+      const response = await app.inject({ method: 'POST', url, headers: { authorization }, payload });
+      if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return (response.json() as { data: { id: number } }).data.id;
+    };
+    const goalIds = new Map<object, number>();
+    const defineGoals = async (goals: typeof BENCH_GOALS) => {
+      for (const goal of goals)
+        goalIds.set(goal, await define(`/api/companies/${companyId}/goals`, goal.body));
+    };
+    let funnelId: number | undefined;
     for (const test of cases) {
-      const url = `/api/company-visitor-analytics-detail/${companyId}?${test.query}`;
+      if (test.defines && goalIds.size === 0) await defineGoals(BENCH_GOALS);
+      if (test.defines === 'funnel' && funnelId === undefined) {
+        await defineGoals(BENCH_FUNNEL_GOALS);
+        funnelId = await define(`/api/companies/${companyId}/funnels`, {
+          name: 'Sign-up',
+          steps: BENCH_FUNNEL.map((goal) => goalIds.get(goal)),
+        });
+      }
+      const url =
+        test.defines === 'funnel'
+          ? `/api/companies/${companyId}/funnels/${funnelId}/report?${test.query}`
+          : `/api/company-visitor-analytics-detail/${companyId}?${test.query}`;
       const times: number[] = [];
       for (let i = 0; i <= runs; i++) {
         const started = performance.now();

@@ -105,7 +105,12 @@ export async function periodDays(
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
   const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
-    daySums(app, { company, scan: { ...counting, filters: request.filters }, firstDay, now }, days, wantHours);
+    daySums(
+      app,
+      { company, scan: { ...counting, filters: request.filters }, firstDay, now },
+      days,
+      wantHours,
+    );
   const [days, comparison] = await Promise.all([
     sums(period.days, hours),
     period.comparison ? sums(period.comparison) : null,

@@ -49,14 +49,18 @@ export function percentOneDecimal(numerator: number, denominator: number): numbe
 }
 
 /** A page's (or pages') mean foreground time in whole seconds and mean scroll depth, null without pings. */
-function engagementOf(engagement: Engagement | undefined): Pick<BreakdownRow, 'time_on_page' | 'scroll_depth'> {
+function engagementOf(
+  engagement: Engagement | undefined,
+): Pick<BreakdownRow, 'time_on_page' | 'scroll_depth'> {
   return {
     time_on_page:
       engagement && engagement.engagedPings > 0
         ? roundedRatio(engagement.engagedMs, 1000 * engagement.engagedPings)
         : null,
     scroll_depth:
-      engagement && engagement.scrollPings > 0 ? roundedRatio(engagement.scrollSum, engagement.scrollPings) : null,
+      engagement && engagement.scrollPings > 0
+        ? roundedRatio(engagement.scrollSum, engagement.scrollPings)
+        : null,
   };
 }
 
@@ -71,13 +75,20 @@ function engagementSums(days: readonly DayStats[]): Map<string, Engagement> {
  * The summary of API.md §6 over some days: their sums, and the ratios of those sums; with `engagement`
  * (a `page` filter, §11), the mean foreground time and scroll depth over every ping read.
  */
-export function summarize(days: readonly DayStats[], options: { engagement?: boolean } = {}): AnalyticsSummary {
+export function summarize(
+  days: readonly DayStats[],
+  options: { engagement?: boolean } = {},
+): AnalyticsSummary {
   const sum = noTotals();
   for (const { totals } of days) addTotals(sum, totals);
   if (!options.engagement) return figuresOf(sum);
   // Every page's pings under one key: the mean over all of them.
   const all = new Map<string, Engagement>();
-  for (const day of days) addEngagement(all, [...day.engagement.values()].map((e) => ['', e] as const));
+  for (const day of days)
+    addEngagement(
+      all,
+      [...day.engagement.values()].map((e) => ['', e] as const),
+    );
   return { ...figuresOf(sum), ...engagementOf(all.get('')) };
 }
 

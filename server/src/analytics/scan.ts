@@ -53,8 +53,13 @@ export function scanDay(
   query: ScanQuery | Filters,
   hours: readonly Hour[] = [],
 ): DayStats {
-  const { filters, goals = [], propsKey, funnel, conversionsOnly = false } =
-    'filters' in query ? (query as ScanQuery) : { filters: query as Filters };
+  const {
+    filters,
+    goals = [],
+    propsKey,
+    funnel,
+    conversionsOnly = false,
+  } = 'filters' in query ? (query as ScanQuery) : { filters: query as Filters };
   const { visits, events, dictionaries } = segment;
   const props = new SegmentProps(segment);
   const conversions: SegmentConversions = {

@@ -563,7 +563,12 @@ function goalRowsOf(goals: readonly ReferenceGoal[], counted: Counted, previous:
  * Whether a visit's hits hold conversions on `steps` at times that never go back, each on a hit of its
  * own: tried every way, depth first.
  */
-function reaches(hits: readonly Hit[], steps: readonly ReferenceGoal[], used = new Set<Hit>(), after = -Infinity): boolean {
+function reaches(
+  hits: readonly Hit[],
+  steps: readonly ReferenceGoal[],
+  used = new Set<Hit>(),
+  after = -Infinity,
+): boolean {
   const [step, ...rest] = steps;
   if (step === undefined) return true;
   return hits.some(
