@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import type { Funnel } from '../schema/types';
+import { rows, transaction } from '../transaction';
 import { required } from './required';
 
 /** What defines a funnel: a name and its steps, goal ids of the same company in order. */
@@ -9,11 +10,13 @@ export interface FunnelDefinition {
   steps: number[];
 }
 
+const MAX_ID = 2 ** 31 - 1;
+
 export type FunnelsRepository = ReturnType<typeof createFunnelsRepository>;
 
 /** A company's funnels (docs/api.md "Funnels"). The goals' repository deletes those naming a deleted goal. */
 export function createFunnelsRepository(db: Db) {
-  const { funnels } = db.schema;
+  const { funnels, goals } = db.schema;
   const ofCompany = (companyId: number, funnelId: number) =>
     and(eq(funnels.companyId, companyId), eq(funnels.id, funnelId));
 
@@ -31,12 +34,33 @@ export function createFunnelsRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    async create(companyId: number, definition: FunnelDefinition): Promise<Funnel> {
-      const [funnel] = await db.orm
-        .insert(funnels)
-        .values({ ...definition, companyId })
-        .returning();
-      return required(funnel, 'the new funnel');
+    /**
+     * Stores a funnel whose steps are all goals of the company; undefined, storing nothing, when one is not.
+     * The steps' goals are locked by a write that changes nothing, so that a goal's deletion running at the
+     * same time (which deletes the funnels naming it) either comes first, and the funnel is refused, or
+     * waits for this one and then finds the funnel to delete. On SQLite transactions run one at a time.
+     */
+    create(companyId: number, definition: FunnelDefinition): Promise<Funnel | undefined> {
+      return transaction(db, function* (tx) {
+        const wanted = [...new Set(definition.steps)].sort((a, b) => a - b);
+        // An id no goal can have (PostgreSQL would refuse it as an `integer`) names none of the company's.
+        if (!wanted.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID)) return undefined;
+        const locked = yield* rows(
+          tx
+            .update(goals)
+            .set({ name: sql`${goals.name}` })
+            .where(and(eq(goals.companyId, companyId), inArray(goals.id, wanted)))
+            .returning({ id: goals.id }),
+        );
+        if (locked.length < wanted.length) return undefined;
+        const [funnel] = yield* rows(
+          tx
+            .insert(funnels)
+            .values({ ...definition, companyId })
+            .returning(),
+        );
+        return required(funnel, 'the new funnel');
+      });
     },
 
     async find(companyId: number, funnelId: number): Promise<Funnel | undefined> {

@@ -1,7 +1,10 @@
-import { type FieldErrors, validation } from '../errors';
+import { type FieldErrors, fieldError, validation } from '../errors';
 
 const NOT_THE_COMPANYS = "Each step must be one of this company's goals.";
 const REPEATED = 'A step must differ from the one before it.';
+
+/** The refusal of steps that are not all the company's goals. */
+export const stepsNotTheCompanys = () => fieldError('steps', NOT_THE_COMPANYS);
 
 /**
  * Checks a funnel's steps (docs/api.md "Funnels"): each one of the company's goals, none equal to the step

@@ -8,7 +8,7 @@ import {
 } from '@footfall/contract';
 import { canManageFunnels, canViewCompany } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
-import { checkFunnelSteps } from '../funnels/funnel-steps';
+import { checkFunnelSteps, stepsNotTheCompanys } from '../funnels/funnel-steps';
 import { companyOf } from '../plugins/company-access';
 import { presentFunnel } from '../presenters/funnel';
 import type { App } from '../types';
@@ -55,7 +55,9 @@ export async function funnelRoutes(app: App): Promise<void> {
       if ((await app.repos.funnels.count(company.id)) >= MAX_FUNNELS) {
         throw fieldError('name', `A company can have at most ${MAX_FUNNELS} funnels; delete one first.`);
       }
+      // Refused here too when one of the goals was deleted since they were listed.
       const funnel = await app.repos.funnels.create(company.id, { name, steps });
+      if (!funnel) throw stepsNotTheCompanys();
       return reply.code(201).send({ data: presentFunnel(funnel) });
     },
   );
