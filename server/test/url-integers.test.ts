@@ -34,8 +34,9 @@ async function idRoutes(): Promise<IdRoute[]> {
   );
 }
 
-// Every kind of id is 1 in this file's fresh database (the first user, company, key, post, subscriber and
-// plan), so an id read as 1 would reach a row: only the rule keeps these from being answered.
+// Every kind of id is 1 in this file's fresh database (the first user, company, key, post, subscriber,
+// plan, goal and funnel), so an id read as 1 would reach a row: only the rule keeps these from being
+// answered.
 const WRITTEN_AS_ONE = ['01', '+1', '1.0', '1e0', '0x1', '%201', '1%20', '0b1', '1.'];
 const NOT_IDS = ['1e3', '0', '-1', '2147483648', '99999999999', '1.5', 'abc', '', 'Infinity', 'NaN'];
 
@@ -61,6 +62,22 @@ beforeAll(async () => {
     payload: { title: 'First', body_markdown: 'Text', published: true },
   });
   await t.app.inject({ method: 'POST', url: '/api/subscribe', payload: { email: 'one@example.com' } });
+  const goalIds: number[] = [];
+  for (const name of ['visit', 'signup']) {
+    const goal = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${owner.companyId}/goals`,
+      headers: owner.auth,
+      payload: { name, event_name: name },
+    });
+    goalIds.push(goal.json().data.id);
+  }
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${owner.companyId}/funnels`,
+    headers: owner.auth,
+    payload: { name: 'Signup', steps: goalIds },
+  });
   expect(owner.companyId).toBe(1);
   routes = await idRoutes();
 });
