@@ -26,6 +26,7 @@ import {
   periodRange,
   type ReferenceGoal,
   referenceDetail,
+  referenceFunnel,
   sessionize,
 } from './support/analytics-reference';
 import { newIp, sealedBody, useTestApp } from './support/app';
@@ -121,6 +122,8 @@ interface Scenario {
   botRequests: { daysBack: number; hits: number }[];
   /** The goals the company defines, from `GOAL_POOL`. */
   goals: (typeof GOAL_POOL)[number][];
+  /** A funnel's steps, as picks among the goals (with two goals or more). */
+  funnel: number[];
   queries: QuerySpec[];
 }
 
@@ -137,6 +140,7 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     { maxLength: 3 },
   ),
   goals: fc.subarray([...GOAL_POOL]),
+  funnel: fc.array(fc.nat(), { minLength: 2, maxLength: 5 }),
   queries: fc.array(querySpec, { minLength: 6, maxLength: 6 }),
 });
 
@@ -154,6 +158,41 @@ async function defineGoals(company: TestCompany, goals: Scenario['goals']): Prom
     defined.push((response.json() as { data: ReferenceGoal }).data);
   }
   return defined;
+}
+
+/**
+ * Saves a funnel of the picked goals (none with fewer than two goals): a step equal to the one before is
+ * refused, so such a pick takes the next goal.
+ */
+async function defineFunnel(company: TestCompany, goals: ReferenceGoal[], picks: number[]) {
+  if (goals.length < 2) return undefined;
+  const steps: number[] = [];
+  for (const pick of picks) {
+    let index = pick % goals.length;
+    if (goals[index]?.id === steps.at(-1)) index = (index + 1) % goals.length;
+    steps.push((goals[index] as ReferenceGoal).id);
+  }
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${company.id}/funnels`,
+    headers: company.auth,
+    payload: { name: 'Random funnel', steps },
+  });
+  if (response.statusCode !== 201) throw new Error(`funnel: ${response.statusCode} ${response.body}`);
+  return { id: (response.json() as { data: { id: number } }).data.id, steps };
+}
+
+async function funnelReport(company: TestCompany, funnelId: number, query: AnalyticsQuery) {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  const response = await t.app.inject({
+    url: `/api/companies/${company.id}/funnels/${funnelId}/report?${params}`,
+    headers: company.auth,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`report?${params}: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: unknown }).data;
 }
 
 /**
@@ -218,6 +257,7 @@ async function checkScenario({
   packing,
   botRequests,
   goals: goalSpecs,
+  funnel: funnelPicks,
   queries,
 }: Scenario): Promise<void> {
   const now = resolveNow(clock, timeZone);
@@ -231,6 +271,7 @@ async function checkScenario({
   const bots = await sendBots(company, now, timeZone, botRequests);
   const goals = await defineGoals(company, goalSpecs);
   const goalIds = goals.map((goal) => goal.id);
+  const funnel = await defineFunnel(company, goals, funnelPicks);
 
   const firstVisit = Math.min(...sessions.visits.map((visit) => visit.startedAt));
   const firstDay = Number.isFinite(firstVisit) ? localDate(firstVisit, timeZone) : undefined;
@@ -248,9 +289,19 @@ async function checkScenario({
     setClock(now);
     const actual = await detail(company, query);
     const found = differences(actual, expected);
-    if (found.length > 0) {
-      const context = `now ${new Date(now).toISOString()} (${timeZone}), ${packing}, query ${JSON.stringify(query)}`;
-      expect(actual, `${context}\n${found.join('\n')}`).toEqual(expected);
+    const context = `now ${new Date(now).toISOString()} (${timeZone}), ${packing}, query ${JSON.stringify(query)}`;
+    if (found.length > 0) expect(actual, `${context}\n${found.join('\n')}`).toEqual(expected);
+    if (funnel) {
+      const input = { companyId: company.id, timeZone, now, records, goals, query };
+      const report = await funnelReport(company, funnel.id, query);
+      const wanted = {
+        funnel_id: funnel.id,
+        name: 'Random funnel',
+        ...referenceFunnel(input, funnel.steps, sessions),
+      };
+      const off = differences(report, wanted);
+      if (off.length > 0)
+        expect(report, `funnel ${funnel.steps}, ${context}\n${off.join('\n')}`).toEqual(wanted);
     }
   }
 }

@@ -164,6 +164,12 @@ const ROUTES: RouteCase[] = [
     url: (id) => `/api/companies/${id}/funnels/${NONE}`,
   },
   {
+    method: 'GET',
+    path: '/api/companies/{id}/funnels/{funnel_id}/report',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/funnels/${NONE}/report`,
+  },
+  {
     method: 'POST',
     path: '/api/companies/{id}/funnels',
     least: 'admin',

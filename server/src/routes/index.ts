@@ -9,6 +9,7 @@ import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
+import { funnelReportRoutes } from './funnel-report';
 import { funnelRoutes } from './funnels';
 import { goalRoutes } from './goals';
 import { healthRoutes } from './health';
@@ -47,6 +48,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(analyticsRoutes);
   await app.register(goalRoutes);
   await app.register(funnelRoutes);
+  await app.register(funnelReportRoutes);
   await app.register(savedSegmentRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);

@@ -1,0 +1,37 @@
+import { AnalyticsQuery, FunnelParams, FunnelReportAnswer } from '@footfall/contract';
+import { funnelReport } from '../analytics/funnel-report';
+import { queryParameters } from '../analytics/query';
+import { canViewCompany } from '../auth/permissions';
+import { notFound } from '../errors';
+import { companyOf } from '../plugins/company-access';
+import type { App } from '../types';
+import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
+
+/**
+ * `GET /api/companies/{id}/funnels/{funnel_id}/report` (docs/api.md "Funnels"): the funnel over the
+ * detail's period and filters, for every member.
+ */
+export async function funnelReportRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/companies/:id/funnels/:funnel_id/report',
+    {
+      config: { auth: 'user', permission: canViewCompany },
+      schema: {
+        summary: "A funnel's report",
+        description:
+          'Visitors reaching each step, drop-off and conversion rate, with the detail’s period and filters.',
+        security: [{ session: [] }],
+        params: FunnelParams,
+        querystring: AnalyticsQuery,
+        response: { 200: FunnelReportAnswer },
+      },
+      validatorCompiler: createValidatorCompilerWithDocumentedQuery(),
+    },
+    async (request) => {
+      const company = companyOf(request);
+      const funnel = await app.repos.funnels.find(company.id, request.params.funnel_id);
+      if (!funnel) throw notFound();
+      return { data: await funnelReport(app, company, funnel, queryParameters(request.url)) };
+    },
+  );
+}
