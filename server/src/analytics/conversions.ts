@@ -66,7 +66,9 @@ export class SegmentProps {
 }
 
 /** One goal, resolved against a segment: the dictionary ids of what converts. */
-interface ResolvedGoal {
+export interface ResolvedGoal {
+  /** The goal's index among the query's goals. */
+  index: number;
   kind: number;
   /** Over `names` (event goals) or `pages` (page goals). */
   mask: Uint8Array;
@@ -77,6 +79,9 @@ interface ResolvedGoal {
 /** Which of a segment's events convert on which goals. */
 export class SegmentGoals {
   private readonly resolved: ResolvedGoal[];
+  /** The page goals and the event goals apart, for a scan that asks each event only its kind's goals. */
+  readonly pageGoals: ResolvedGoal[];
+  readonly eventGoals: ResolvedGoal[];
 
   constructor(
     private readonly segment: Segment,
@@ -84,16 +89,18 @@ export class SegmentGoals {
     props: SegmentProps,
   ) {
     const { names, pages } = segment.dictionaries;
-    this.resolved = goals.map((goal) => {
+    this.resolved = goals.map((goal, index) => {
       if (goal.pagePath !== null) {
         const pattern = pagePattern(goal.pagePath);
         return {
+          index,
           kind: EVENT_KINDS.pageview,
           mask: Uint8Array.from(pages, (page) => (page !== null && pattern.test(page) ? 1 : 0)),
           props: undefined,
         };
       }
       return {
+        index,
         kind: EVENT_KINDS.event,
         mask: Uint8Array.from(names, (name) => (name !== null && name === goal.eventName ? 1 : 0)),
         props:
@@ -102,6 +109,8 @@ export class SegmentGoals {
             : props.maskOf(goal.propKey, { negate: false, contains: false, alternatives: [goal.propValue] }),
       };
     });
+    this.pageGoals = this.resolved.filter((goal) => goal.kind === EVENT_KINDS.pageview);
+    this.eventGoals = this.resolved.filter((goal) => goal.kind === EVENT_KINDS.event);
   }
 
   get count(): number {

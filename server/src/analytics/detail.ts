@@ -62,7 +62,7 @@ async function daySums(
   const active = firstDay === undefined ? [] : days.filter((day) => day.date >= firstDay);
   const empty = days.slice(0, days.length - active.length).map((day) => emptyDay(day.date));
   if (active.length === 0) return empty;
-  if (Object.keys(scan.filters).length > 0) {
+  if (Object.keys(scan.filters).length > 0 || scan.conversionsOnly) {
     return [...empty, ...(await countedDays(app.repos, company.id, active, scan, hours))];
   }
   const conversionsWanted = (scan.goals?.length ?? 0) > 0 || scan.propsKey !== undefined || scan.funnel;

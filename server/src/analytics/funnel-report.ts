@@ -33,6 +33,8 @@ export async function funnelReport(
   const { period, days } = await periodDays(app, company, request, app.now().getTime(), {
     goals,
     funnel: steps,
+    conversionsOnly: true,
+    countGoals: false,
   });
   const visitors: number[] = [];
   for (const day of days) addFunnel(visitors, day.funnel);

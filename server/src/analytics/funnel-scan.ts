@@ -49,29 +49,37 @@ export function funnelVisitors(
   const { events, visits } = segment;
   const reached = new Array<number>(steps.length).fill(0);
   const lastVisitor = new Int32Array(steps.length).fill(-1);
+  const { eventCount } = segment;
+  // Made once: a closure made per visit costs more than the walk itself.
   const readConverts = (goal: number, event: number) => eventRead[event] === 1 && converts(goal, event);
   let first = 0;
-  while (first < segment.eventCount) {
+  while (first < eventCount) {
     const visit = events.visit[first] as number;
-    let end = first;
-    while (end < segment.eventCount && events.visit[end] === visit) end++;
-    if (counted[visit] === 1) {
-      let next = 0;
-      for (let from = first; from < end && next < steps.length; ) {
-        let to = from + 1;
-        while (to < end && events.at[to] === events.at[from]) to++;
-        next += stepsWithin(from, to, steps, next, readConverts);
-        from = to;
-      }
-      const visitor = visits.visitor[visit] as number;
-      for (let step = 0; step < next; step++) {
-        if (lastVisitor[step] !== visitor) {
-          lastVisitor[step] = visitor;
-          (reached[step] as number)++;
-        }
+    if (counted[visit] === 0) {
+      while (first < eventCount && events.visit[first] === visit) first++;
+      continue;
+    }
+    let next = 0;
+    let e = first;
+    for (; e < eventCount && events.visit[e] === visit; e++) {
+      if (next === steps.length) continue;
+      const at = events.at[e];
+      if (e + 1 < eventCount && events.visit[e + 1] === visit && events.at[e + 1] === at) {
+        // Events of the same millisecond: matched together, then skipped past.
+        let to = e + 1;
+        while (to < eventCount && events.visit[to] === visit && events.at[to] === at) to++;
+        next += stepsWithin(e, to, steps, next, readConverts);
+        e = to - 1;
+      } else if (eventRead[e] === 1 && converts(steps[next] as number, e)) next++;
+    }
+    first = e;
+    const visitor = visits.visitor[visit] as number;
+    for (let step = 0; step < next; step++) {
+      if (lastVisitor[step] !== visitor) {
+        lastVisitor[step] = visitor;
+        (reached[step] as number)++;
       }
     }
-    first = end;
   }
   return reached;
 }

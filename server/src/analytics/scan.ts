@@ -20,9 +20,11 @@ export interface ScanQuery {
   funnel?: readonly number[];
   /**
    * Only conversions, properties and funnel are wanted (the unfiltered detail reads the rest from the
-   * rollups): the visit breakdowns and hours are left out.
+   * rollups; a funnel's report needs nothing else): the visit breakdowns and hours are left out.
    */
   conversionsOnly?: boolean;
+  /** Whether each goal's conversions are counted (a funnel's report only needs its steps). */
+  countGoals?: boolean;
 }
 
 /** The breakdowns read from a visit's own columns. */
@@ -59,6 +61,7 @@ export function scanDay(
     propsKey,
     funnel,
     conversionsOnly = false,
+    countGoals = true,
   } = 'filters' in query ? (query as ScanQuery) : { filters: query as Filters };
   const { visits, events, dictionaries } = segment;
   const props = new SegmentProps(segment);
@@ -100,16 +103,21 @@ export function scanDay(
   const pages = new Tally(dictionaries.pages.length);
   const names = new Tally(dictionaries.names.length);
   const engagement = new PageEngagement(dictionaries.pages.length);
-  const goalTally = new GoalTally(conversions.goals.count);
+  const goalTally = new GoalTally(countGoals ? conversions.goals.count : 0);
   const propValues = propsKey === undefined ? undefined : new PropValueTally(props, propsKey);
-  for (let i = 0; i < segment.eventCount; i++) {
+  // Conversions alone need the events only for goals or a property.
+  const eventsWanted = !conversionsOnly || goalTally.size > 0 || propValues !== undefined;
+  for (let i = 0; i < (eventsWanted ? segment.eventCount : 0); i++) {
     const visit = events.visit[i] as number;
     if (eventRead[i] === 0 || counted[visit] === 0) continue;
     const visitor = visits.visitor[visit] as number;
-    for (let g = 0; g < goalTally.size; g++) {
-      if (conversions.goals.converts(g, i)) goalTally.add(g, visitor, visit);
-    }
     const kind = events.kind[i];
+    if (goalTally.size > 0)
+      goalTally.addConversions(conversions.goals, segment, i, kind as number, visitor, visit);
+    if (conversionsOnly) {
+      if (kind === EVENT_KINDS.event) propValues?.add(events.props[i] as number, visitor);
+      continue;
+    }
     if (kind === EVENT_KINDS.engagement) {
       engagement.add(events.page[i] as number, events.engaged[i] as number, events.scroll[i] as number);
     } else if (kind === EVENT_KINDS.pageview) {
@@ -174,6 +182,29 @@ class GoalTally {
     this.counts = Array.from({ length: size }, () => ({ visitors: 0, visits: 0, events: 0 }));
     this.lastVisit = new Int32Array(size).fill(-1);
     this.lastVisitor = new Int32Array(size).fill(-1);
+  }
+
+  /** Counts event `i` for each goal it converts on: page goals ask pageviews, event goals custom events. */
+  addConversions(
+    goals: SegmentGoals,
+    segment: Segment,
+    i: number,
+    kind: number,
+    visitor: number,
+    visit: number,
+  ): void {
+    const { events } = segment;
+    if (kind === EVENT_KINDS.pageview) {
+      const page = events.page[i] as number;
+      for (const goal of goals.pageGoals) if (goal.mask[page] === 1) this.add(goal.index, visitor, visit);
+    } else if (kind === EVENT_KINDS.event) {
+      const name = events.name[i] as number;
+      const props = events.props[i] as number;
+      for (const goal of goals.eventGoals) {
+        if (goal.mask[name] === 1 && (goal.props === undefined || goal.props[props] === 1))
+          this.add(goal.index, visitor, visit);
+      }
+    }
   }
 
   add(goal: number, visitor: number, visit: number): void {
