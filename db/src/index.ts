@@ -11,6 +11,7 @@ export type {
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser, NewSite } from './repos/companies';
+export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
 export type { GoalDefinition } from './repos/goals';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
@@ -23,6 +24,7 @@ export type {
   RecentEventVisit,
 } from './repos/recent-events';
 export type { RollupsRepository, StoredRollup } from './repos/rollups';
+export type { SavedSegmentDefinition, SavedSegmentsRepository } from './repos/saved-segments';
 export {
   type PackedRange,
   PackRaceError,

@@ -121,6 +121,26 @@ async function busyCompany(seed: number): Promise<CompanyOwner & { keySecret: st
     payload: { name: 'Signup', event_name: 'signup' },
   });
   expect(goal.statusCode, goal.body).toBe(201);
+  const other = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${owner.companyId}/goals`,
+    headers: owner.auth,
+    payload: { name: 'Pricing', page_path: '/pricing' },
+  });
+  const funnel = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${owner.companyId}/funnels`,
+    headers: owner.auth,
+    payload: { name: 'Signup', steps: [other.json().data.id, goal.json().data.id] },
+  });
+  expect(funnel.statusCode, funnel.body).toBe(201);
+  const segment = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${owner.companyId}/segments`,
+    headers: owner.auth,
+    payload: { name: 'Signed up', filters: { goal: String(goal.json().data.id) } },
+  });
+  expect(segment.statusCode, segment.body).toBe(201);
   const plans = (await t.app.inject({ url: '/api/plans' })).json().data as { id: number; slug: string }[];
   const paid = plans.find((plan) => plan.slug !== 'free');
   if (paid) {
@@ -169,6 +189,8 @@ describe('DELETE /api/companies/{id}', () => {
       'invitations',
       'checkout_sessions',
       'goals',
+      'funnels',
+      'saved_segments',
     ]) {
       expect(doomedRows[table], table).toBeGreaterThan(0);
     }

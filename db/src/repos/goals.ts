@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import type { Goal, NewGoal } from '../schema/types';
+import { rows, run, transaction } from '../transaction';
 import { required } from './required';
 
 /** What defines a goal, as stored: an event name (with an optional property) or a page pattern. */
@@ -8,9 +9,9 @@ export type GoalDefinition = Pick<NewGoal, 'name' | 'eventName' | 'pagePath' | '
 
 export type GoalsRepository = ReturnType<typeof createGoalsRepository>;
 
-/** A company's goals (docs/api.md §11). */
+/** A company's goals (docs/api.md §11), and the funnels that name them when they go. */
 export function createGoalsRepository(db: Db) {
-  const { goals } = db.schema;
+  const { goals, funnels } = db.schema;
   const ofCompany = (companyId: number, goalId: number) =>
     and(eq(goals.companyId, companyId), eq(goals.id, goalId));
 
@@ -48,9 +49,30 @@ export function createGoalsRepository(db: Db) {
       return goal;
     },
 
-    async delete(companyId: number, goalId: number): Promise<boolean> {
-      const gone = await db.orm.delete(goals).where(ofCompany(companyId, goalId)).returning({ id: goals.id });
-      return gone.length > 0;
+    /**
+     * Deletes a goal and, in the same transaction, the company's funnels that have it as a step (a funnel
+     * cannot lose a step and stay the funnel its owners defined). Answers whether the goal existed.
+     */
+    delete(companyId: number, goalId: number): Promise<boolean> {
+      return transaction(db, function* (tx) {
+        const gone = yield* rows(
+          tx.delete(goals).where(ofCompany(companyId, goalId)).returning({ id: goals.id }),
+        );
+        if (gone.length === 0) return false;
+        // A company has at most a few dozen funnels: their steps are read and matched here rather than
+        // searched with each dialect's JSON operators.
+        const candidates = yield* rows(
+          tx
+            .select({ id: funnels.id, steps: funnels.steps })
+            .from(funnels)
+            .where(eq(funnels.companyId, companyId)),
+        );
+        const naming = candidates
+          .filter((funnel) => funnel.steps.includes(goalId))
+          .map((funnel) => funnel.id);
+        if (naming.length > 0) yield* run(tx.delete(funnels).where(inArray(funnels.id, naming)));
+        return true;
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { createAuthSessionsRepository } from './auth-sessions';
 import { createCheckoutSessionsRepository } from './checkout-sessions';
 import { createCompaniesRepository } from './companies';
 import { createContentRepository } from './content';
+import { createFunnelsRepository } from './funnels';
 import { createGoalsRepository } from './goals';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlanChangesRepository } from './plan-changes';
@@ -16,6 +17,7 @@ import { createRateLimitsRepository } from './rate-limits';
 import { createRecentEventsRepository } from './recent-events';
 import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
+import { createSavedSegmentsRepository } from './saved-segments';
 import { createSegmentsRepository } from './segments';
 import { createTeamsRepository } from './teams';
 import { createTestEventsRepository } from './test-events';
@@ -43,6 +45,8 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     companies: createCompaniesRepository(db),
     teams: createTeamsRepository(db),
     goals: createGoalsRepository(db),
+    funnels: createFunnelsRepository(db),
+    savedSegments: createSavedSegmentsRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

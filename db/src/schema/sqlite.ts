@@ -173,6 +173,38 @@ export const goals = sqliteTable(
   ],
 );
 
+// A company's funnels (docs/api.md "Funnels"): goals a visit converts on in order, as a JSON array of 2 to 8
+// goal ids of the same company. Deleting a goal deletes the funnels that name it (repos/goals.ts).
+export const funnels = sqliteTable(
+  'funnels',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    steps: text('steps', { mode: 'json' }).$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('funnels_company_id_idx').on(t.companyId)],
+);
+
+// A company's saved segments (docs/api.md "Segments"): a name and a set of the analytics detail's filters, as
+// a JSON object from filter name to value. Not `segments`: a day segment is a packed day of analytics.
+export const savedSegments = sqliteTable(
+  'saved_segments',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: text('filters', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_segments_company_id_idx').on(t.companyId)],
+);
+
 // Sign-in sessions of users and admins (`sessions` is kept for the visitor sessions of analytics).
 // Exactly one of user_id and admin_id is set, matching `kind`.
 export const authSessions = sqliteTable(

@@ -9,6 +9,7 @@ import type {
   companies,
   dailyRollups,
   events,
+  funnels,
   goals,
   invitations,
   memberships,
@@ -17,6 +18,7 @@ import type {
   planChanges,
   plans,
   rateLimits,
+  savedSegments,
   sessions,
   subscribers,
   users,
@@ -47,6 +49,10 @@ export type MembershipRole = Membership['role'];
 export type Invitation = typeof invitations.$inferSelect;
 export type Goal = typeof goals.$inferSelect;
 export type NewGoal = typeof goals.$inferInsert;
+export type Funnel = typeof funnels.$inferSelect;
+export type NewFunnel = typeof funnels.$inferInsert;
+export type SavedSegment = typeof savedSegments.$inferSelect;
+export type NewSavedSegment = typeof savedSegments.$inferInsert;
 export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];

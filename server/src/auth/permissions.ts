@@ -45,10 +45,20 @@ export const canInviteMembers = permission(
   'admin',
   "Only the company's owner and admins can invite members.",
 );
-/** Goals, funnels and segments: what the team's dashboards count as conversions. */
+/** Goals: what the team's dashboards count as conversions. */
 export const canManageGoals = permission(
   'admin',
   "Only the company's owner and admins can manage its goals.",
+);
+/** Funnels: goals in order, shared by the whole team. */
+export const canManageFunnels = permission(
+  'admin',
+  "Only the company's owner and admins can manage its funnels.",
+);
+/** Saved segments: sets of filters shared by the whole team. */
+export const canManageSegments = permission(
+  'admin',
+  "Only the company's owner and admins can manage its segments.",
 );
 export const canChangeMemberRoles = permission(
   'owner',

@@ -16,7 +16,7 @@ import type { App } from '../types';
 
 /**
  * `/api/companies/{id}/goals[/{goal_id}]` (docs/api.md §11): every member reads a company's goals; its
- * owner and admins define, change and delete them.
+ * owner and admins define, change and delete them. Deleting a goal deletes the funnels naming it.
  */
 export async function goalRoutes(app: App): Promise<void> {
   app.get(

@@ -47,8 +47,10 @@ function describe(error: FastifySchemaValidationError, attribute: string): strin
     case 'maximum':
       return `The ${attribute} field must not be greater than ${params.limit}.`;
     case 'minItems':
+    case 'minProperties':
       return `The ${attribute} field must have at least ${params.limit} items.`;
     case 'maxItems':
+    case 'maxProperties':
       return `The ${attribute} field must not have more than ${params.limit} items.`;
     case 'format': {
       const noun = FORMAT_NOUNS[String(params.format)];

@@ -31,7 +31,8 @@ export async function textFixture(app: App, mailer: RecordingMailer): Promise<Te
 
 /**
  * A route that takes text: a valid request, and the fields to spoil one at a time. Body fields are the
- * body's keys (`domains.0` names an array's first item); query fields go into the URL's query string.
+ * body's keys (`domains.0` names an array's first item, `filters.page` an object's key); query fields go
+ * into the URL's query string.
  */
 export interface TextRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -190,6 +191,25 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     body: { name: 'Docs', page_path: '/docs/**' },
   },
+  funnel: {
+    method: 'POST',
+    path: company('/funnels'),
+    auth: user,
+    body: { name: 'Checkout' },
+    fixedBody: { steps: [1, 2] },
+  },
+  segment: {
+    method: 'POST',
+    path: company('/segments'),
+    auth: user,
+    body: { name: 'Buyers', 'filters.page': '/pricing', 'filters.prop:plan': 'pro' },
+  },
+  'segment edit': {
+    method: 'PATCH',
+    path: company('/segments/1'),
+    auth: user,
+    body: { name: 'Buyers', 'filters.source': 'Google' },
+  },
   'API usage': {
     method: 'GET',
     path: company('/api-usage'),
@@ -255,13 +275,14 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
   },
 };
 
-/** The JSON body of a route, its dotted keys (`domains.0`) made into arrays. */
+/** The JSON body of a route, its dotted keys made into arrays (`domains.0`) or objects (`filters.page`). */
 export function bodyOf(fields: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
-    const [field = name, index] = name.split('.');
-    if (index === undefined) body[field] = value;
-    else body[field] = [value];
+    const [field = name, key] = name.split('.');
+    if (key === undefined) body[field] = value;
+    else if (/^\d+$/.test(key)) body[field] = [value];
+    else body[field] = { ...(body[field] as Record<string, unknown> | undefined), [key]: value };
   }
   return body;
 }
