@@ -1,9 +1,10 @@
-// The filter editor on the demo workspace's 30 days of sample traffic, in Chromium against the real server:
-// filters added and edited with their operators and several values, written into the URL as the API reads
-// them, the figures as the API answers them; goal and property filters named in their pills; the editor
-// at a laptop's and a phone's width.
-import type { GoalAnswer, GoalListAnswer } from '@footfall/contract';
-import type { Page, TestInfo } from '@playwright/test';
+// The filter editor and saved segments on the demo workspace's 30 days of sample traffic, in Chromium
+// against the real server: filters added and edited with their operators and several values, written into
+// the URL as the API reads them, the figures as the API answers them; goal and property filters named in
+// their pills; the editor at a laptop's and a phone's width; the filters in force saved as a segment,
+// cleared and applied again, renamed and deleted, and a viewer's menu.
+import type { GoalAnswer, GoalListAnswer, SegmentListAnswer } from '@footfall/contract';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   apiAnalytics,
   apiCall,
@@ -19,6 +20,7 @@ import {
 } from './support/dashboard';
 import { readEnvironment } from './support/environment';
 import { expectFitsWidth } from './support/mobile';
+import { firstSiteOf, joinTeam } from './support/team';
 
 async function demoToken(): Promise<string> {
   const { demoEmail, demoPassword } = readEnvironment();
@@ -42,20 +44,21 @@ function searchParam(page: Page, name: string): string | null {
 }
 
 /**
- * The open editor photographed at each width (the dialog in the middle of a laptop's screen, a sheet along
- * the bottom of a phone's), after checking that nothing in it sticks out past the screen's edge.
+ * What is open (the editor, the segments menu) photographed at each width as the reader sees it, after
+ * checking that nothing sticks out past the screen's edge; the editor is a dialog in the middle of a
+ * laptop's screen and a sheet along the bottom of a phone's.
  */
-async function photographEditor(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function photograph(page: Page, testInfo: TestInfo, name: string, opened: Locator): Promise<void> {
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(300);
+    await opened.scrollIntoViewIfNeeded();
     await expectFitsWidth(page, `${name} at ${width} px`);
-    const dialog = page.getByRole('dialog');
-    const box = await dialog.boundingBox();
-    if (!box) throw new Error('the editor is not drawn');
-    expect(box.x, 'the editor starts on the screen').toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, 'the editor ends on the screen').toBeLessThanOrEqual(width + 0.5);
-    if (width < 600) {
+    const box = await opened.boundingBox();
+    if (!box) throw new Error(`${name} is not drawn`);
+    expect(box.x, `${name} starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on the screen`).toBeLessThanOrEqual(width + 0.5);
+    if (width < 600 && (await opened.evaluate((element) => element.tagName)) === 'DIALOG') {
       // A sheet: the whole width, along the bottom.
       expect(Math.round(box.width)).toBe(width);
       expect(Math.round(box.y + box.height)).toBe(800);
@@ -91,7 +94,7 @@ test('a filter added in the editor with "is not" and two values, then edited to 
   await editor.getByRole('button', { name: 'Add /pricing', exact: true }).click();
   await expect(editor.getByRole('list', { name: 'Values chosen' }).getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
-  await photographEditor(page, testInfo, 'filter-editor');
+  await photograph(page, testInfo, 'filter-editor', editor);
   await editor.getByRole('button', { name: 'Apply filter' }).click();
 
   await expect(editor).toBeHidden();
@@ -252,4 +255,118 @@ test('goal and property filters go to the API as they are and read as the goal a
   await expect.poll(() => searchParam(page, 'prop:seats')).toBe('10|25');
   await expect(filters).toContainText('Property seats is 10 or 25');
   expect(searchParam(page, 'prop:plan')).toBe('pro');
+});
+
+test('the filters in force saved as a segment, cleared, and applied again from the menu; renamed and deleted', async ({
+  page,
+}, testInfo) => {
+  const companyId = await signInAsDemo(page);
+  const token = await demoToken();
+  const name = `Blog readers abroad ${Date.now()}`;
+  await page.goto(`/dashboard/${companyId}?country=%21US%7CDE&page=%7Eblog`);
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await expect(filters).toContainText('Country is not United States or Germany');
+  const segmented = await apiAnalytics(token, companyId, { country: '!US|DE', page: '~blog' });
+  await expect(cardFigure(page, 'Unique visitors')).toHaveAttribute(
+    'title',
+    exact(segmented.summary.visitors),
+  );
+
+  const toggle = filters.getByRole('button', { name: 'Segments' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('region', { name: 'Saved segments' });
+  await menu.getByRole('button', { name: 'Save current filters as segment' }).click();
+  const form = menu.getByRole('form', { name: 'Save current filters as segment' });
+  await expect(form.getByLabel('Segment name')).toBeFocused();
+  await form.getByRole('button', { name: 'Save segment' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The segment needs a name.');
+  await form.getByLabel('Segment name').fill(name);
+  await form.getByRole('button', { name: 'Save segment' }).click();
+  await expect(menu.getByText(`The segment “${name}” was saved.`)).toBeVisible();
+  const saved = menu.getByRole('button', { name: `Apply the segment ${name}` });
+  await expect(saved).toBeFocused();
+  // It holds the filters in force, read as their pills are.
+  await expect(saved).toHaveAttribute('aria-current', 'true');
+  await expect(saved).toHaveAccessibleDescription(
+    'Page contains blog · Country is not United States or Germany',
+  );
+  const stored = await apiCall<SegmentListAnswer>('GET', `/api/companies/${companyId}/segments`, { token });
+  const segment = stored.data.find((one) => one.name === name);
+  expect(segment?.filters).toEqual({ page: '~blog', country: '!US|DE' });
+  await photograph(page, testInfo, 'segments-menu', menu);
+
+  // Escape closes the menu and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  // Cleared, then applied again in one click.
+  await filters.getByRole('button', { name: 'Clear all' }).click();
+  await expect(filters.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/country=|page=/);
+  const everything = await apiAnalytics(token, companyId);
+  await expect(cardFigure(page, 'Unique visitors')).toHaveAttribute(
+    'title',
+    exact(everything.summary.visitors),
+  );
+  await toggle.click();
+  await expect(saved).not.toHaveAttribute('aria-current');
+  await saved.click();
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect.poll(() => searchParam(page, 'country')).toBe('!US|DE');
+  expect(searchParam(page, 'page')).toBe('~blog');
+  await expect(filters).toContainText('Page contains blog');
+  await expect(cardFigure(page, 'Unique visitors')).toHaveAttribute(
+    'title',
+    exact(segmented.summary.visitors),
+  );
+
+  // Renamed, then deleted after the confirmation.
+  await toggle.click();
+  await menu.getByRole('button', { name: `Rename the segment ${name}` }).click();
+  const rename = menu.getByRole('form', { name: `Rename the segment ${name}` });
+  await expect(rename.getByLabel('New name')).toHaveValue(name);
+  await rename.getByLabel('New name').fill(`${name} (renamed)`);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(menu.getByText(`The segment is now “${name} (renamed)”.`)).toBeVisible();
+  await expect(menu.getByRole('button', { name: `Apply the segment ${name} (renamed)` })).toBeFocused();
+  await menu.getByRole('button', { name: `Delete the segment ${name} (renamed)` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this segment?' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(menu.getByText(`The segment “${name} (renamed)” was deleted.`)).toBeVisible();
+  await expect(menu.getByRole('button', { name: `Apply the segment ${name} (renamed)` })).toHaveCount(0);
+  const left = await apiCall<SegmentListAnswer>('GET', `/api/companies/${companyId}/segments`, { token });
+  expect(left.data.map((one) => one.name)).not.toContain(`${name} (renamed)`);
+  expect(left.data.map((one) => one.name)).not.toContain(name);
+});
+
+test("a viewer applies the site's segments but is offered no saving, renaming or deleting", async ({
+  page,
+}) => {
+  const owner = await verifiedAccount('Segments Owner');
+  const { companyId, token } = await firstSiteOf(owner);
+  await apiCall('POST', `/api/companies/${companyId}/segments`, {
+    token,
+    body: { name: 'Phones', filters: { device: 'mobile' } },
+  });
+  const viewer = await verifiedAccount('Segments Viewer');
+  await joinTeam(token, companyId, viewer, 'viewer');
+  await signIn(page, viewer.email, viewer.password);
+  await page.goto(`/dashboard/${companyId}?country=FR`);
+
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('button', { name: 'Segments' }).click();
+  const menu = page.getByRole('region', { name: 'Saved segments' });
+  const phones = menu.getByRole('button', { name: 'Apply the segment Phones' });
+  await expect(phones).toHaveAccessibleDescription('Device is Mobile');
+  await expect(menu.getByRole('button', { name: /Save current filters|Rename|Delete/ })).toHaveCount(0);
+  await phones.click();
+  await expect.poll(() => searchParam(page, 'device')).toBe('mobile');
+  // The segment's filters replace those in force.
+  expect(searchParam(page, 'country')).toBeNull();
+  await expect(filters).toContainText('Device is Mobile');
 });

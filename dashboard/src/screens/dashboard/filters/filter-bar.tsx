@@ -1,8 +1,10 @@
 import type { AnalyticsDetail } from '@footfall/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AnalyticsSearch, activeFilters, withoutFilters } from '../../../lib/analytics-search';
 import { describeFilter, type FilterName } from '../../../lib/filter-fields';
 import { FilterEditor } from './filter-editor';
+import { searchWithSegment } from './segment-text';
+import { SegmentsMenu } from './segments-menu';
 import { useGoals } from './use-goals';
 
 interface FilterBarProps {
@@ -11,8 +13,6 @@ interface FilterBarProps {
   breakdowns: AnalyticsDetail['breakdowns'];
   /** Sets a new search (a new history entry, so Back undoes it). */
   onSearch: (change: (current: AnalyticsSearch) => AnalyticsSearch) => void;
-  /** Beside "Add filter": the segments menu. */
-  children?: ReactNode;
 }
 
 /** What gets the focus once the editor has closed: a filter's pill, or the "Add filter" button. */
@@ -20,9 +20,10 @@ type FocusTarget = { pill: FilterName } | 'add';
 
 /**
  * The filters in force as pills, each opening the editor on a click and removable; "Add filter" opens it
- * for a new one. They live in the URL, so a filtered view can be shared.
+ * for a new one, and the segments menu beside it applies saved sets of filters. They live in the URL, so a
+ * filtered view can be shared.
  */
-export function FilterBar({ companyId, search, breakdowns, onSearch, children }: FilterBarProps) {
+export function FilterBar({ companyId, search, breakdowns, onSearch }: FilterBarProps) {
   const filters = activeFilters(search);
   const [editing, setEditing] = useState<{ name: FilterName | undefined } | undefined>();
   const [focusTarget, setFocusTarget] = useState<FocusTarget | undefined>();
@@ -60,7 +61,11 @@ export function FilterBar({ companyId, search, breakdowns, onSearch, children }:
         >
           <span aria-hidden="true">+</span> Add filter
         </button>
-        {children}
+        <SegmentsMenu
+          companyId={companyId}
+          search={search}
+          onApply={(filters) => onSearch((current) => searchWithSegment(current, filters))}
+        />
       </div>
       {filters.length > 0 ? (
         <ul className="filter-pills" aria-label="Active filters">
