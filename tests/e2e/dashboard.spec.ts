@@ -185,7 +185,7 @@ test('clicking a row filters by it, the filter lives in the URL as a removable p
   await page.goBack();
   await expect(page).toHaveURL(/country=/);
   await page.goto(`/dashboard/${companyId}?country=Germany&device=phone&period=7d`);
-  await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('7d');
 });
 

@@ -148,6 +148,28 @@ describe('reportFromAnalytics', () => {
       { label: 'Country', value: 'France (FR)' },
     ]);
   });
+
+  it('describes operators, alternatives, goals and properties as the pills do', () => {
+    const filters = {
+      country: '!FR|de',
+      source: '~goo',
+      goal: '4',
+      'prop:plan': 'pro|team\\|x',
+    };
+    const goals = [{ id: 4, name: 'Signup' }];
+    const described = reportFromAnalytics(analyticsDetail(), {
+      companyName: 'Acme',
+      filters,
+      goals,
+      generatedAt,
+    });
+    expect(described.filters).toEqual([
+      { label: 'Source', value: 'contains goo' },
+      { label: 'Country', value: 'is not France (FR) or Germany (DE)' },
+      { label: 'Goal', value: 'Signup' },
+      { label: 'Property plan', value: 'pro or team|x' },
+    ]);
+  });
 });
 
 describe('reportTables', () => {

@@ -1,5 +1,8 @@
-import type { AnalyticsDetail, AnalyticsSummary, Filter, Filters } from '@footfall/contract';
-import { countryName, FILTER_LABELS } from '../lib/breakdowns';
+import type { AnalyticsDetail, AnalyticsSummary, Filters } from '@footfall/contract';
+import { validFilters } from '../lib/analytics-search';
+import { countryName } from '../lib/breakdowns';
+import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/filter-expression';
+import { describeValue, fieldLabel, type GoalName } from '../lib/filter-fields';
 import { DEFAULT_LOCALE, formatChange } from '../lib/format';
 import { breakdownTables } from './breakdown-tables';
 import type { ExportFilter, ExportReport, ExportTable, FigureKind, SummaryFigure } from './types';
@@ -7,7 +10,9 @@ import type { ExportFilter, ExportReport, ExportTable, FigureKind, SummaryFigure
 export interface AnalyticsReportOptions {
   companyName: string;
   /** The filters the answer was asked for; other keys (`period`, `from`…) are ignored. */
-  filters?: Filters;
+  filters?: Filters | Record<string, string>;
+  /** The site's goals, which name the values of a goal filter. */
+  goals?: readonly GoalName[];
   /** Defaults to now. */
   generatedAt?: Date;
   /** The chart on screen, for the PDF report. */
@@ -16,8 +21,11 @@ export interface AnalyticsReportOptions {
   title?: string;
 }
 
+/** The summary's figures that every answer has (the engagement ones come with a `page` filter only). */
+type HeadlineKey = Exclude<keyof AnalyticsSummary, 'time_on_page' | 'scroll_depth'>;
+
 interface Metric {
-  key: keyof AnalyticsSummary;
+  key: HeadlineKey;
   label: string;
   kind: FigureKind;
   lowerIsBetter?: boolean;
@@ -32,8 +40,6 @@ const METRICS: readonly Metric[] = [
   { key: 'visit_duration', label: 'Visit duration', kind: 'duration' },
   { key: 'events', label: 'Events', kind: 'integer' },
 ];
-
-/** In the contract's order, with the words the dashboard's filter chips use. */
 
 const TIMESERIES_DATE_LABELS: Record<AnalyticsDetail['range']['interval'], string> = {
   hour: 'Hour',
@@ -67,12 +73,21 @@ function summaryFigures(summary: AnalyticsSummary, comparison: AnalyticsSummary 
   });
 }
 
-function describeFilters(filters: Filters): ExportFilter[] {
-  return (Object.keys(FILTER_LABELS) as Filter[]).flatMap((key) => {
-    const value = filters[key];
-    if (value === undefined || value === '') return [];
-    const shown = key === 'country' ? `${countryName(value)} (${value.toUpperCase()})` : value;
-    return [{ label: FILTER_LABELS[key], value: shown }];
+/** Each filter as its pill reads, the field apart: "Country" and "is not France (FR) or Germany (DE)". */
+function describeFilters(filters: Record<string, unknown>, goals: readonly GoalName[]): ExportFilter[] {
+  return validFilters(filters).flatMap(([name, raw]) => {
+    const condition = decodeFilter(raw);
+    if (!condition) return [];
+    const { operator } = condition;
+    const values = condition.values.map((value) =>
+      name === 'country' && !isContains(operator)
+        ? `${countryName(value)} (${value.toUpperCase()})`
+        : describeValue(name, value, operator, goals),
+    );
+    const text = values.join(' or ');
+    return [
+      { label: fieldLabel(name), value: operator === 'is' ? text : `${OPERATOR_LABELS[operator]} ${text}` },
+    ];
   });
 }
 
@@ -104,7 +119,7 @@ export function reportFromAnalytics(detail: AnalyticsDetail, options: AnalyticsR
     title: options.title ?? 'Analytics report',
     subtitle: `${options.companyName} · ${formatDateRange(detail.range.from, detail.range.to)}`,
     generatedAt: options.generatedAt ?? new Date(),
-    filters: describeFilters(options.filters ?? {}),
+    filters: describeFilters(options.filters ?? {}, options.goals ?? []),
     summary: summaryFigures(detail.summary, detail.comparison),
     tables: [timeseriesTable(detail), ...breakdownTables(detail.breakdowns)],
   };

@@ -9,6 +9,8 @@ import {
   previousPeriodQuery,
   todayIn,
   validateAnalyticsSearch,
+  validFilters,
+  withoutFilters,
 } from './analytics-search';
 
 describe('validateAnalyticsSearch', () => {
@@ -64,6 +66,56 @@ describe('validateAnalyticsSearch', () => {
     });
   });
 
+  it('keeps filters with operators, alternatives and escapes, checked as the API checks them', () => {
+    const kept = {
+      country: '!US|de',
+      device: 'mobile|tablet',
+      page: '~blog',
+      source: '!~goo|bing',
+      event: '\\!important|a\\|b',
+    };
+    expect(validateAnalyticsSearch(kept)).toEqual(kept);
+    expect(
+      validateAnalyticsSearch({
+        country: '!US|Germany',
+        device: '!phone',
+        page: '!',
+        source: 'a||b',
+        browser: '~',
+        os: 'Linux|',
+      }),
+    ).toEqual({});
+    // "Contains" searches any text, so a part of a name is no longer held to the closed sets.
+    expect(validateAnalyticsSearch({ country: '~u', device: '~mob' })).toEqual({
+      country: '~u',
+      device: '~mob',
+    });
+  });
+
+  it('carries goal and property filters to the API as they are', () => {
+    expect(validateAnalyticsSearch({ goal: '12', 'prop:plan': 'pro', 'prop:seats': '!~1|2' })).toEqual({
+      goal: '12',
+      'prop:plan': 'pro',
+      'prop:seats': '!~1|2',
+    });
+    expect(validateAnalyticsSearch({ goal: '!3|4' })).toEqual({ goal: '!3|4' });
+    expect(
+      validateAnalyticsSearch({
+        goal: 'signup',
+        'prop:': 'x',
+        [`prop:${'k'.repeat(301)}`]: 'x',
+        'prop:plan': '',
+      }),
+    ).toEqual({});
+    expect(validateAnalyticsSearch({ goal: '~3' })).toEqual({});
+    expect(analyticsQuery({ goal: '12', 'prop:plan': 'pro', country: 'DE' }, { comparison: false })).toEqual({
+      period: '30d',
+      country: 'DE',
+      goal: '12',
+      'prop:plan': 'pro',
+    });
+  });
+
   it('keeps the chart toggles', () => {
     expect(validateAnalyticsSearch({ metric: 'pageviews', compare: 'off' })).toEqual({
       metric: 'pageviews',
@@ -101,12 +153,32 @@ describe('analyticsQuery', () => {
     expect(analyticsQuery({ period: '7d' }, { comparison: false })).toEqual({ period: '7d' });
   });
 
-  it('lists the filters in the order of the contract', () => {
-    expect(activeFilters({ device: 'mobile', page: '/', source: 'X' }).map(([name]) => name)).toEqual([
-      'page',
-      'source',
-      'device',
+  it('lists the filters in the order of the contract, then properties by key', () => {
+    expect(
+      activeFilters({
+        'prop:b': '1',
+        device: 'mobile',
+        goal: '2',
+        page: '/',
+        'prop:a': '1',
+        source: 'X',
+      }).map(([name]) => name),
+    ).toEqual(['page', 'source', 'device', 'goal', 'prop:a', 'prop:b']);
+  });
+
+  it('reads the filters of a saved segment like those of a URL', () => {
+    expect(
+      validFilters({ country: 'de', 'prop:plan': 'pro', period: '7d', hack: '1', device: 'phone' }),
+    ).toEqual([
+      ['country', 'de'],
+      ['prop:plan', 'pro'],
     ]);
+  });
+
+  it('drops every filter and keeps the rest', () => {
+    expect(
+      withoutFilters({ period: '7d', metric: 'pageviews', country: 'DE', 'prop:plan': 'pro', goal: '1' }),
+    ).toEqual({ period: '7d', metric: 'pageviews' });
   });
 });
 

@@ -1,17 +1,21 @@
-import type { Filter, Filters, Interval, Period } from '@footfall/contract';
-import { FILTERS, INTERVALS, PERIODS } from '@footfall/contract/constants';
+import type { Filter, Interval, Period, PropFilter } from '@footfall/contract';
+import { FILTERS, INTERVALS, isPropFilter, PERIODS } from '@footfall/contract/constants';
 import type { Query } from '../api/client';
 import { CHART_METRICS, type ChartMetric } from './chart-metrics';
+import { type FilterName, isValidFilter } from './filter-fields';
 
 // The analytics screens keep their state in the URL, under the API's own names (PRODUCT.md): `period`,
 // `from`, `to`, `interval` and the filters go to the API as they are; `metric` (the chart's series) and
 // `compare` (the comparison line) are the screen's own. Anything invalid in a hand-edited URL is dropped
-// rather than sent, so a bad link still opens the dashboard.
+// rather than sent, so a bad link still opens the dashboard. Filters carry the API's operators (§11) and
+// include `goal` and `prop:KEY`, which go to the API as they are.
 
 export const DEFAULT_PERIOD: Period = '30d';
 export { CHART_METRICS, type ChartMetric } from './chart-metrics';
 
-export interface AnalyticsSearch extends Filters {
+export interface AnalyticsSearch extends Partial<Record<Filter, string>> {
+  /** Property filters (`prop:plan`), as many as there are keys. */
+  [filter: PropFilter]: string | undefined;
   period?: Period;
   from?: string;
   to?: string;
@@ -22,8 +26,6 @@ export interface AnalyticsSearch extends Filters {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_FILTER_LENGTH = 2000;
-const DEVICES = new Set(['desktop', 'mobile', 'tablet']);
 
 export function isCalendarDate(text: string): boolean {
   if (!DATE.test(text)) return false;
@@ -37,11 +39,22 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
     : undefined;
 }
 
-function validFilter(name: Filter, value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '' || value.length > MAX_FILTER_LENGTH) return undefined;
-  if (name === 'device' && !DEVICES.has(value)) return undefined;
-  if (name === 'country' && !/^[A-Za-z]{2}$/.test(value)) return undefined;
-  return value;
+/**
+ * The filters of a search or a saved segment that the API takes, by their parameter names: the contract's
+ * filters, then property filters by key.
+ */
+export function validFilters(raw: Record<string, unknown>): [FilterName, string][] {
+  const named: [FilterName, string][] = [];
+  for (const name of FILTERS) {
+    const value = raw[name];
+    if (isValidFilter(name, value)) named.push([name, value]);
+  }
+  const props = Object.keys(raw).filter(isPropFilter).sort();
+  for (const name of props) {
+    const value = raw[name];
+    if (isValidFilter(name, value)) named.push([name, value]);
+  }
+  return named;
 }
 
 /** The route's validateSearch: every known parameter checked, the rest left out. */
@@ -61,10 +74,7 @@ export function validateAnalyticsSearch(raw: Record<string, unknown>): Analytics
   const metric = oneOf(CHART_METRICS, raw.metric);
   if (metric && metric !== 'visitors') search.metric = metric;
   if (raw.compare === 'off') search.compare = 'off';
-  for (const name of FILTERS) {
-    const value = validFilter(name, raw[name]);
-    if (value !== undefined) search[name] = value;
-  }
+  for (const [name, value] of validFilters(raw)) search[name] = value;
   return search;
 }
 
@@ -77,12 +87,23 @@ export function analyticsDeps(search: Record<string, unknown>): AnalyticsSearch 
   return deps;
 }
 
-/** The filters set in the search, in the contract's order. */
-export function activeFilters(search: AnalyticsSearch): [Filter, string][] {
-  return FILTERS.flatMap((name) => {
+/** The filters set in the search: the contract's in its order, then property filters by key. */
+export function activeFilters(search: AnalyticsSearch): [FilterName, string][] {
+  const props = (Object.keys(search).filter(isPropFilter) as PropFilter[]).sort();
+  return [...FILTERS, ...props].flatMap((name) => {
     const value = search[name];
-    return value === undefined ? [] : [[name, value] as [Filter, string]];
+    return value === undefined || value === '' ? [] : [[name, value] as [FilterName, string]];
   });
+}
+
+/** The search without any filter: its period, interval and the chart's toggles. */
+export function withoutFilters(search: AnalyticsSearch): AnalyticsSearch {
+  const { period, from, to, interval, metric, compare } = search;
+  const kept: AnalyticsSearch = { period, from, to, interval, metric, compare };
+  for (const key of Object.keys(kept) as (keyof AnalyticsSearch)[]) {
+    if (kept[key] === undefined) delete kept[key];
+  }
+  return kept;
 }
 
 /** The analytics API's query for the screen's search, the comparison of the summary included. */

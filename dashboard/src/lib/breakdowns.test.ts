@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BREAKDOWN_INFO,
-  countryName,
-  displayFilterValue,
-  displayValue,
-  escapeFilterValue,
-  filterValueOf,
-} from './breakdowns';
+import { BREAKDOWN_INFO, countryCodeOf, countryName, displayValue, filterValueOf } from './breakdowns';
 
 describe('filterValueOf', () => {
   it('filters a referrer row by its host, which is what the referrer filter matches', () => {
@@ -29,8 +22,14 @@ describe('display names', () => {
     expect(displayValue('languages', 'fr-FR')).toBe('French (France)');
     expect(displayValue('devices', 'tablet')).toBe('Tablet');
     expect(displayValue('pages', '/pricing')).toBe('/pricing');
-    expect(displayFilterValue('country', 'JP')).toBe('Japan');
-    expect(displayFilterValue('browser', 'Firefox')).toBe('Firefox');
+  });
+
+  it('reads a country typed by its code or its name back as its code', () => {
+    expect(countryCodeOf('de')).toBe('DE');
+    expect(countryCodeOf(' Germany ')).toBe('DE');
+    expect(countryCodeOf('united states')).toBe('US');
+    expect(countryCodeOf('Atlantis')).toBeUndefined();
+    expect(countryCodeOf('')).toBeUndefined();
   });
 
   it('falls back to the code when it is unknown or malformed', () => {
@@ -48,14 +47,9 @@ describe('BREAKDOWN_INFO', () => {
   });
 });
 
-describe('escapeFilterValue', () => {
-  it("writes the filters' operators escaped, so a clicked value means exactly itself, and reads them back", () => {
-    expect(escapeFilterValue('/pricing')).toBe('/pricing');
-    expect(escapeFilterValue('!important')).toBe('\\!important');
-    expect(escapeFilterValue('~user')).toBe('\\~user');
-    expect(escapeFilterValue('a|b\\c')).toBe('a\\|b\\\\c');
-    expect(escapeFilterValue('a!b~c')).toBe('a!b~c');
+describe('filterValueOf and operators', () => {
+  it("escapes the filters' operators in a clicked value, so it means exactly itself", () => {
     expect(filterValueOf('events', { value: 'Sign up | Pro', visitors: 1 })).toBe('Sign up \\| Pro');
-    expect(displayFilterValue('event', escapeFilterValue('!a|b\\c'))).toBe('!a|b\\c');
+    expect(filterValueOf('pages', { value: '!important', visitors: 1 })).toBe('\\!important');
   });
 });

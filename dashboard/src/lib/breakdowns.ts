@@ -1,4 +1,5 @@
 import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
+import { escapeFilterValue } from './filter-expression';
 
 // What each breakdown of the analytics answer is called, which filter a click on one of its rows sets, and
 // which count it shows besides visitors (API.md §6: pages have pageviews, events events, the rest visits).
@@ -30,7 +31,7 @@ export const BREAKDOWN_INFO: Record<Breakdown, BreakdownInfo> = {
   events: { title: 'Custom events', column: 'Event', filter: 'event', count: 'events' },
 };
 
-/** Human names of the filters, for the pills that show them. */
+/** Human names of the filters, for the pills and the filter editor. */
 export const FILTER_LABELS: Record<Filter, string> = {
   page: 'Page',
   entry_page: 'Entry page',
@@ -45,7 +46,8 @@ export const FILTER_LABELS: Record<Filter, string> = {
   browser: 'Browser',
   os: 'Operating system',
   device: 'Device',
-  event: 'Event',
+  event: 'Custom event',
+  goal: 'Goal',
 };
 
 /**
@@ -55,19 +57,6 @@ export const FILTER_LABELS: Record<Filter, string> = {
 export function filterValueOf(breakdown: Breakdown, row: BreakdownRow): string {
   if (breakdown === 'referrers') return escapeFilterValue(row.value.split('/')[0] ?? row.value);
   return escapeFilterValue(row.value);
-}
-
-/**
- * A stored value as a filter that means exactly it: a leading `!` or `~`, a `|` and a `\` are the filters'
- * operators (docs/api.md §11), so they are written escaped.
- */
-export function escapeFilterValue(value: string): string {
-  return value.replace(/[\\|]/g, (char) => `\\${char}`).replace(/^[!~]/, (char) => `\\${char}`);
-}
-
-/** A filter's value as written by `escapeFilterValue`, read back for display. */
-export function unescapeFilterValue(value: string): string {
-  return value.replace(/\\([!~|\\])/g, '$1');
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
@@ -82,6 +71,38 @@ export function countryName(code: string): string {
   }
 }
 
+let codesByName: Map<string, string> | undefined;
+
+function isCurrentRegion(code: string): boolean {
+  try {
+    return new Intl.Locale(`und-${code}`).region === code;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The two-letter code of a country typed by its code or its English name, in any case ("de", "Germany");
+ * undefined for anything else. The names are the ones `countryName` shows, so what is read can be typed.
+ */
+export function countryCodeOf(text: string): string | undefined {
+  const typed = text.trim();
+  if (/^[A-Za-z]{2}$/.test(typed)) return typed.toUpperCase();
+  if (!codesByName) {
+    codesByName = new Map();
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (const first of letters) {
+      for (const second of letters) {
+        const code = first + second;
+        const name = countryName(code).toLowerCase();
+        // Old codes bear the names of today's (DD: Germany, UK: United Kingdom): only these are kept.
+        if (name !== code.toLowerCase() && isCurrentRegion(code)) codesByName.set(name, code);
+      }
+    }
+  }
+  return codesByName.get(typed.toLowerCase());
+}
+
 export function languageName(tag: string): string {
   try {
     return languageNames.of(tag) ?? tag;
@@ -90,7 +111,11 @@ export function languageName(tag: string): string {
   }
 }
 
-const DEVICE_NAMES: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' };
+export const DEVICE_NAMES: Record<string, string> = {
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  tablet: 'Tablet',
+};
 
 /** How a row's value reads on screen: country and language names, capitalised devices. */
 export function displayValue(breakdown: Breakdown, value: string): string {
@@ -98,11 +123,4 @@ export function displayValue(breakdown: Breakdown, value: string): string {
   if (breakdown === 'languages') return languageName(value);
   if (breakdown === 'devices') return DEVICE_NAMES[value] ?? value;
   return value;
-}
-
-/** How a filter's value reads in its pill. */
-export function displayFilterValue(filter: Filter, value: string): string {
-  if (filter === 'country') return countryName(value);
-  if (filter === 'device') return DEVICE_NAMES[value] ?? value;
-  return unescapeFilterValue(value);
 }

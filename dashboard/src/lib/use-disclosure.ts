@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 export interface Disclosure<Root extends HTMLElement> {
   open: boolean;
   toggle: () => void;
+  close: () => void;
   /** The element that holds the button and what it reveals: a press outside it closes. */
   root: RefObject<Root | null>;
   button: RefObject<HTMLButtonElement | null>;
@@ -30,12 +31,17 @@ export function useDisclosure<Root extends HTMLElement>(): Disclosure<Root> {
 
   useEffect(() => {
     if (!open) return;
+    // A modal dialog opened from what is revealed (an alert asking to confirm) is above it, not outside it:
+    // its keys and presses are its own.
+    const inOtherDialog = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('dialog') !== null && !root.current?.contains(target);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || inOtherDialog(event.target)) return;
       setOpen(false);
       if (root.current?.contains(document.activeElement)) button.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
+      if (inOtherDialog(event.target)) return;
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
@@ -46,5 +52,5 @@ export function useDisclosure<Root extends HTMLElement>(): Disclosure<Root> {
     };
   }, [open]);
 
-  return { open, toggle: () => setOpen((value) => !value), root, button };
+  return { open, toggle: () => setOpen((value) => !value), close: () => setOpen(false), root, button };
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import type { ReactNode } from 'react';
 import { todayIn } from '../../lib/analytics-search';
-import { FilterPills } from './filter-pills';
+import { FilterBar } from './filters/filter-bar';
 import { PeriodPicker } from './period-picker';
 import { SummaryCards } from './summary-cards';
 import { useAnalyticsSearch } from './use-analytics-search';
@@ -32,19 +32,11 @@ export function AnalyticsHeader({ companyId, detail, tools }: AnalyticsHeaderPro
         </p>
         {tools}
       </div>
-      <FilterPills
+      <FilterBar
+        companyId={companyId}
         search={search}
-        onRemove={(filter) => void update(({ [filter]: _removed, ...rest }) => rest)}
-        onClear={() =>
-          void update(({ period, from, to, interval, metric, compare }) => ({
-            period,
-            from,
-            to,
-            interval,
-            metric,
-            compare,
-          }))
-        }
+        breakdowns={detail.breakdowns}
+        onSearch={(change) => void update(change)}
       />
       <SummaryCards
         summary={detail.summary}
