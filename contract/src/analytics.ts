@@ -135,6 +135,8 @@ export const GoalFigures = Type.Object({
   events: Type.Integer(),
   /** Converting visitors / all visitors of the same range and filters × 100, one decimal, half up. */
   conversion_rate: Type.Number(),
+  /** A revenue goal's summed `revenue` (two decimals) and mean per converting event; null for other goals. */
+  revenue: Nullable(Type.Object({ currency: Type.String(), total: Type.Number(), average: Type.Number() })),
 });
 export type GoalFigures = Static<typeof GoalFigures>;
 

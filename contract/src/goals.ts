@@ -17,11 +17,18 @@ export type GoalProp = Static<typeof GoalProp>;
  * `POST /api/companies/{id}/goals` (docs/api.md §11): exactly one of `event_name` (a custom event, with
  * `prop` optionally) and `page_path` (a pageview whose path matches: `*` within a segment, `**` across).
  */
+/**
+ * A revenue goal's currency, ISO 4217 (`EUR`, any case, stored upper-cased): the goal then sums the `revenue`
+ * property of its events in that currency.
+ */
+export const RevenueCurrency = Type.String({ pattern: '^[A-Za-z]{3}$' });
+
 export const GoalBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: limits.nameMax }),
   event_name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   page_path: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
   prop: Type.Optional(GoalProp),
+  revenue_currency: Type.Optional(RevenueCurrency),
 });
 export type GoalBody = Static<typeof GoalBody>;
 
@@ -34,6 +41,7 @@ export const GoalUpdateBody = Type.Object({
   event_name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   page_path: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
   prop: Type.Optional(Nullable(GoalProp)),
+  revenue_currency: Type.Optional(Nullable(RevenueCurrency)),
 });
 export type GoalUpdateBody = Static<typeof GoalUpdateBody>;
 
@@ -44,6 +52,8 @@ export const Goal = Type.Object({
   event_name: Nullable(Type.String()),
   page_path: Nullable(Type.String()),
   prop: Nullable(GoalProp),
+  /** With a currency, an event goal sums its events' `revenue` property (docs/api.md "Goals"). */
+  revenue_currency: Nullable(Type.String()),
   created_at: Timestamp,
 });
 export type Goal = Static<typeof Goal>;

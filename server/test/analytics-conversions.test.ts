@@ -28,10 +28,10 @@ const DAY = [
   page('09:01', 'v1', '/pricing'),
   at('09:02', 'v1', { type: 'engagement', url: `${SITE}/pricing`, engaged_ms: 30_000, scroll_depth: 60 }),
   page('09:03', 'v1', '/signup'),
-  event('09:04', 'v1', 'Signup', { plan: 'pro', seats: 3 }),
+  event('09:04', 'v1', 'Signup', { plan: 'pro', seats: 3, revenue: '49.995' }),
   page('10:00', 'v2', '/pricing'),
   at('10:01', 'v2', { type: 'engagement', url: `${SITE}/pricing`, engaged_ms: 11_000, scroll_depth: 91 }),
-  event('10:02', 'v2', 'Signup', { plan: 'free' }),
+  event('10:02', 'v2', 'Signup', { plan: 'free', revenue: 10, currency: 'eur' }),
   page('10:03', 'v2', '/'),
   page('11:00', 'v3', '/'),
   page('11:01', 'v3', '/pricing'),
@@ -73,6 +73,7 @@ beforeAll(async () => {
     prop: { key: 'plan', value: 'pro' },
   });
   goalIds.blog = await defineGoal({ name: 'Blog post', page_path: '/blog/*' });
+  goalIds.revenue = await defineGoal({ name: 'Revenue', event_name: 'Signup', revenue_currency: 'EUR' });
 });
 
 describe('goal rows', () => {
@@ -83,6 +84,7 @@ describe('goal rows', () => {
     expect(data.goals.map((goal) => goal.name)).toEqual([
       'Home',
       'Pricing',
+      'Revenue',
       'Signup',
       'Blog post',
       'Pro signup',
@@ -94,8 +96,11 @@ describe('goal rows', () => {
       visits: 3,
       events: 3,
       conversion_rate: 75,
+      revenue: null,
       comparison: null,
     });
+    // 49.995 rounds half up to 50.00; 10 in `eur` is in the goal's currency.
+    expect(row('Revenue')).toMatchObject({ events: 2, revenue: { currency: 'EUR', total: 60, average: 30 } });
     expect(row('Signup')).toMatchObject({ visitors: 2, events: 2, conversion_rate: 50 });
     expect(row('Pro signup')).toMatchObject({ visitors: 1, events: 1, conversion_rate: 25 });
     expect(row('Blog post')).toMatchObject({ visitors: 1, conversion_rate: 25 });
@@ -108,7 +113,7 @@ describe('goal rows', () => {
     expect(pricing.goals.find((goal) => goal.name === 'Pricing')).toMatchObject({
       visitors: 3,
       conversion_rate: 100,
-      comparison: { visitors: 0, visits: 0, events: 0, conversion_rate: 0 },
+      comparison: { visitors: 0, visits: 0, events: 0, conversion_rate: 0, revenue: null },
     });
   });
 

@@ -34,6 +34,7 @@ describe('goals', () => {
       event_name: 'signup',
       page_path: null,
       prop: { key: 'plan', value: 'pro' },
+      revenue_currency: null,
       created_at: expect.stringMatching(/Z$/),
     });
     const docs = (await call('POST', '', { name: 'Read the docs', page_path: '/docs/**' })).json().data;
@@ -57,6 +58,16 @@ describe('goals', () => {
       page_path: '/thanks',
       prop: null,
     });
+    // A revenue goal: an event goal with a currency, upper-cased; a page goal drops it.
+    const revenue = await call('PATCH', `/${id}`, {
+      event_name: 'purchase',
+      prop: { key: 'plan', value: 'pro' },
+      revenue_currency: 'eur',
+    });
+    expect(revenue.json().data).toMatchObject({ kind: 'event', revenue_currency: 'EUR' });
+    expect(
+      (await call('PATCH', `/${id}`, { revenue_currency: null })).json().data.revenue_currency,
+    ).toBeNull();
     expect((await call('DELETE', `/${id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/${id}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/${id}`, { name: 'Gone' })).statusCode).toBe(404);
@@ -83,6 +94,14 @@ describe('goals', () => {
     expect(
       (await errorsOf({ name: 'X', event_name: 'e', prop: { key: '', value: 'v' } }))['prop.key'],
     ).toBeDefined();
+    expect(
+      (await errorsOf({ name: 'X', page_path: '/a', revenue_currency: 'EUR' })).revenue_currency,
+    ).toEqual(['Only a goal on a custom event can count revenue.']);
+    for (const currency of ['EURO', 'E1R', 'E']) {
+      expect(
+        (await errorsOf({ name: 'X', event_name: 'e', revenue_currency: currency })).revenue_currency,
+      ).toBeDefined();
+    }
     expect((await call('GET')).json().data).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { rows, run, transaction } from '../transaction';
 import { required } from './required';
 
 /** What defines a goal, as stored: an event name (with an optional property) or a page pattern. */
-export type GoalDefinition = Pick<NewGoal, 'name' | 'eventName' | 'pagePath' | 'propKey' | 'propValue'>;
+export type GoalDefinition = Pick<
+  NewGoal,
+  'name' | 'eventName' | 'pagePath' | 'propKey' | 'propValue' | 'revenueCurrency'
+>;
 
 export type GoalsRepository = ReturnType<typeof createGoalsRepository>;
 

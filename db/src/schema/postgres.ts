@@ -168,6 +168,8 @@ export const goals = pgTable(
     pagePath: text('page_path'),
     propKey: text('prop_key'),
     propValue: text('prop_value'),
+    /** An event goal's currency (ISO 4217): its events' `revenue` property is summed in it. */
+    revenueCurrency: text('revenue_currency'),
     createdAt: createdAt(),
   },
   (t) => [

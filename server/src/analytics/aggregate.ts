@@ -19,6 +19,9 @@ export interface GoalCounts {
   visitors: number;
   visits: number;
   events: number;
+  /** A revenue goal's summed amounts in cents, and how many events carried one. */
+  revenueCents: number;
+  revenueEvents: number;
 }
 
 /** A page's engagement pings (§11): summed foreground time and scroll depth, and how many pings gave each. */
@@ -119,6 +122,8 @@ export function addGoals(into: GoalCounts[], from: readonly GoalCounts[]): void 
       found.visitors += counts.visitors;
       found.visits += counts.visits;
       found.events += counts.events;
+      found.revenueCents += counts.revenueCents;
+      found.revenueEvents += counts.revenueEvents;
     }
   });
 }

@@ -29,6 +29,28 @@ export const propText = (value: unknown): string | undefined =>
     ? String(value)
     : undefined;
 
+/**
+ * A revenue amount in cents (docs/api.md "Goals"): a number, or a text of digits with an optional sign and
+ * decimals (`19.99`, `-5`), rounded half away from zero at the cent; undefined for anything else (`1e3`,
+ * `12,50`, amounts of 14 digits or more).
+ */
+export function revenueCents(value: unknown): number | undefined {
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
+  const match = /^(-?)(\d{1,13})(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents =
+    Number(whole) * 100 + Number(`${fraction}00`.slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+  return sign === '-' ? -cents : cents;
+}
+
 /** The custom properties of a segment's events, parsed once per distinct JSON text. */
 export class SegmentProps {
   private readonly parsed: (Record<string, unknown> | null | undefined)[];
@@ -53,6 +75,21 @@ export class SegmentProps {
     return props;
   }
 
+  /**
+   * Each property set's `revenue` in cents, for a goal in `currency`: NaN when it has none, or names
+   * another currency in its `currency` property (an event without one is in the goal's).
+   */
+  revenueOf(currency: string): Float64Array {
+    const amounts = new Float64Array(this.parsed.length).fill(Number.NaN);
+    for (let id = 1; id < amounts.length; id++) {
+      const props = this.of(id);
+      const stated = props?.currency;
+      if (stated !== undefined && (typeof stated !== 'string' || stated.toUpperCase() !== currency)) continue;
+      amounts[id] = revenueCents(props?.revenue) ?? Number.NaN;
+    }
+    return amounts;
+  }
+
   /** Which `props` ids hold `key` with a value that `expression` keeps (never the ids without the key). */
   maskOf(key: string, expression: FilterExpression): Uint8Array {
     const keeps = filterMatcher({ ...expression, negate: false }, (stored, text) => stored === text);
@@ -74,6 +111,8 @@ export interface ResolvedGoal {
   mask: Uint8Array;
   /** Over `props`, when the goal requires a property. */
   props: Uint8Array | undefined;
+  /** Over `props`, for a revenue goal: each property set's amount in cents, NaN without one in its currency. */
+  revenue: Float64Array | undefined;
 }
 
 /** Which of a segment's events convert on which goals. */
@@ -97,6 +136,7 @@ export class SegmentGoals {
           kind: EVENT_KINDS.pageview,
           mask: Uint8Array.from(pages, (page) => (page !== null && pattern.test(page) ? 1 : 0)),
           props: undefined,
+          revenue: undefined,
         };
       }
       return {
@@ -107,6 +147,7 @@ export class SegmentGoals {
           goal.propKey === null || goal.propValue === null
             ? undefined
             : props.maskOf(goal.propKey, { negate: false, contains: false, alternatives: [goal.propValue] }),
+        revenue: goal.revenueCurrency === null ? undefined : props.revenueOf(goal.revenueCurrency),
       };
     });
     this.pageGoals = this.resolved.filter((goal) => goal.kind === EVENT_KINDS.pageview);

@@ -105,9 +105,30 @@ export function goalRows(
       addGoals(sums, day.goals);
       visitors += day.totals.visitors;
     }
-    return goals.map((_, index) => {
-      const counts = sums[index] ?? { visitors: 0, visits: 0, events: 0 };
-      return { ...counts, conversion_rate: percentOneDecimal(counts.visitors, visitors) };
+    return goals.map((goal, index) => {
+      const { revenueCents, revenueEvents, ...counts } = sums[index] ?? {
+        visitors: 0,
+        visits: 0,
+        events: 0,
+        revenueCents: 0,
+        revenueEvents: 0,
+      };
+      return {
+        ...counts,
+        conversion_rate: percentOneDecimal(counts.visitors, visitors),
+        revenue:
+          goal.revenueCurrency === null
+            ? null
+            : {
+                currency: goal.revenueCurrency,
+                total: revenueCents / 100,
+                // Half up (toward +∞ for refunds), in integers.
+                average:
+                  revenueEvents === 0
+                    ? 0
+                    : Math.floor((2 * revenueCents + revenueEvents) / (2 * revenueEvents)) / 100,
+              },
+      };
     });
   };
   const current = figures(days);

@@ -179,7 +179,13 @@ class GoalTally {
   private readonly lastVisitor: Int32Array;
 
   constructor(readonly size: number) {
-    this.counts = Array.from({ length: size }, () => ({ visitors: 0, visits: 0, events: 0 }));
+    this.counts = Array.from({ length: size }, () => ({
+      visitors: 0,
+      visits: 0,
+      events: 0,
+      revenueCents: 0,
+      revenueEvents: 0,
+    }));
     this.lastVisit = new Int32Array(size).fill(-1);
     this.lastVisitor = new Int32Array(size).fill(-1);
   }
@@ -201,8 +207,14 @@ class GoalTally {
       const name = events.name[i] as number;
       const props = events.props[i] as number;
       for (const goal of goals.eventGoals) {
-        if (goal.mask[name] === 1 && (goal.props === undefined || goal.props[props] === 1))
-          this.add(goal.index, visitor, visit);
+        if (goal.mask[name] !== 1 || (goal.props !== undefined && goal.props[props] !== 1)) continue;
+        this.add(goal.index, visitor, visit);
+        const cents = goal.revenue?.[props] ?? Number.NaN;
+        if (!Number.isNaN(cents)) {
+          const counts = this.counts[goal.index] as GoalCounts;
+          counts.revenueCents += cents;
+          counts.revenueEvents++;
+        }
       }
     }
   }

@@ -11,6 +11,7 @@ const eventGoal: Goal = {
   pagePath: null,
   propKey: 'plan',
   propValue: 'pro',
+  revenueCurrency: null,
   createdAt: new Date(0),
 };
 
@@ -34,6 +35,7 @@ describe('goalDefinition', () => {
       pagePath: null,
       propKey: 'plan',
       propValue: 'pro',
+      revenueCurrency: null,
     });
     expect(goalDefinition({ name: 'Docs', page_path: '/docs/**' })).toMatchObject({
       eventName: null,
@@ -68,7 +70,14 @@ describe('goalDefinition', () => {
       pagePath: '/thanks',
       propKey: null,
       propValue: null,
+      revenueCurrency: null,
     });
     expect(goalDefinition({ prop: null }, eventGoal)).toMatchObject({ propKey: null, propValue: null });
+    // A currency is upper-cased, kept by edits of the same kind, dropped by a page goal or null.
+    const revenueGoal = { ...eventGoal, revenueCurrency: 'EUR' };
+    expect(goalDefinition({ revenue_currency: 'usd' }, eventGoal).revenueCurrency).toBe('USD');
+    expect(goalDefinition({ name: 'Sales' }, revenueGoal).revenueCurrency).toBe('EUR');
+    expect(goalDefinition({ page_path: '/thanks' }, revenueGoal).revenueCurrency).toBeNull();
+    expect(goalDefinition({ revenue_currency: null }, revenueGoal).revenueCurrency).toBeNull();
   });
 });

@@ -29,6 +29,12 @@ export function goalDefinition(body: GoalBody | GoalUpdateBody, current?: Goal):
     current?.propKey && current.propValue ? { key: current.propKey, value: current.propValue } : null;
   const prop = body.prop === undefined ? (eventName === null ? null : kept) : body.prop;
   if (prop && eventName === null) fail('prop', 'Only a goal on a custom event can require a property.');
+  const keptCurrency = eventName === null ? null : (current?.revenueCurrency ?? null);
+  const currency =
+    body.revenue_currency === undefined ? keptCurrency : (body.revenue_currency?.toUpperCase() ?? null);
+  if (currency !== null && eventName === null) {
+    fail('revenue_currency', 'Only a goal on a custom event can count revenue.');
+  }
   if (Object.keys(errors).length > 0) throw validation(errors);
   return {
     name: (body.name ?? current?.name ?? '').trim(),
@@ -36,5 +42,6 @@ export function goalDefinition(body: GoalBody | GoalUpdateBody, current?: Goal):
     pagePath,
     propKey: prop?.key ?? null,
     propValue: prop?.value ?? null,
+    revenueCurrency: currency,
   };
 }

@@ -10,6 +10,7 @@ export function presentGoal(goal: GoalRow): Goal {
     page_path: goal.pagePath,
     prop:
       goal.propKey === null || goal.propValue === null ? null : { key: goal.propKey, value: goal.propValue },
+    revenue_currency: goal.revenueCurrency,
     created_at: goal.createdAt.toISOString(),
   };
 }

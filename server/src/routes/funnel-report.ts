@@ -1,6 +1,6 @@
 import { AnalyticsQuery, FunnelParams, FunnelReportAnswer } from '@footfall/contract';
 import { funnelReport } from '../analytics/funnel-report';
-import { queryParameters } from '../analytics/query';
+import { parseAnalyticsQuery, queryParameters } from '../analytics/query';
 import { canViewCompany } from '../auth/permissions';
 import { notFound } from '../errors';
 import { companyOf } from '../plugins/company-access';
@@ -29,9 +29,12 @@ export async function funnelReportRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const company = companyOf(request);
+      const query = queryParameters(request.url);
+      // A bad query is 422 whether or not the funnel exists, as the detail's is.
+      parseAnalyticsQuery(query);
       const funnel = await app.repos.funnels.find(company.id, request.params.funnel_id);
       if (!funnel) throw notFound();
-      return { data: await funnelReport(app, company, funnel, queryParameters(request.url)) };
+      return { data: await funnelReport(app, company, funnel, query) };
     },
   );
 }

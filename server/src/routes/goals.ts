@@ -11,6 +11,7 @@ import { canManageGoals, canViewCompany } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
 import { goalDefinition } from '../goals/goal-definition';
 import { companyOf } from '../plugins/company-access';
+import { blankBodyFields } from '../plugins/json-body';
 import { presentGoal } from '../presenters/goal';
 import type { App } from '../types';
 
@@ -56,11 +57,14 @@ export async function goalRoutes(app: App): Promise<void> {
       const company = companyOf(request);
       const current = await app.repos.goals.find(company.id, request.params.goal_id);
       if (!current) throw notFound();
-      const updated = await app.repos.goals.update(
-        company.id,
-        current.id,
-        goalDefinition(request.body, current),
-      );
+      // A blank (null or empty) field reaches the handler as absent: here it means "drop it".
+      const blank = blankBodyFields(request);
+      const body = {
+        ...request.body,
+        ...(blank.has('prop') && { prop: null }),
+        ...(blank.has('revenue_currency') && { revenue_currency: null }),
+      };
+      const updated = await app.repos.goals.update(company.id, current.id, goalDefinition(body, current));
       if (!updated) throw notFound();
       return { data: presentGoal(updated) };
     },

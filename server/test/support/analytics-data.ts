@@ -163,6 +163,12 @@ const PROP_SETS = [
   { plan: 'free' },
   { plan: 'Pro', seats: 10, trial: true },
   { seats: '3' },
+  // Revenue (docs/api.md "Goals"): numbers and decimal texts, a currency or none, half cents, junk.
+  { plan: 'pro', revenue: 19.99 },
+  { revenue: '5.005', currency: 'eur' },
+  { revenue: '-3', currency: 'USD' },
+  { revenue: '12,50', currency: 'EUR' },
+  { revenue: 0.125 },
 ] as const;
 /** An engagement ping's values; undefined is left out (the ingestion then stores 0). */
 const ENGAGED_MS = [undefined, 0, 999, 1500, 12_345, 500] as const;
@@ -186,6 +192,8 @@ export const GOAL_POOL = [
   { name: 'Sale', page_path: '/50%25off' },
   { name: 'Docs v2', page_path: '/docs_v2/**' },
   { name: 'Half off', event_name: '50% off' },
+  { name: 'Sign-up revenue', event_name: 'signup', revenue_currency: 'EUR' },
+  { name: 'Download revenue', event_name: 'download', revenue_currency: 'usd' },
 ] as const;
 
 /** A run of one visitor's events: gaps around 30 minutes decide where visits split. */

@@ -92,6 +92,7 @@ export interface ReferenceGoal {
   event_name: string | null;
   page_path: string | null;
   prop: { key: string; value: string } | null;
+  revenue_currency: string | null;
 }
 
 const VISIT_TIMEOUT_MS = 30 * 60_000;
@@ -531,20 +532,50 @@ function summaryOf(counted: Counted, engagement = false): AnalyticsSummary {
   };
 }
 
-/** A goal's figures over what a query counts: converting visitors, visits and hits, and the rate. */
+/**
+ * An event's revenue in cents for a goal in `currency`: its `revenue` property as a plain decimal (a number
+ * or text, at most 13 whole digits), the cent rounded half away from zero; null when it has none, or states
+ * another currency.
+ */
+function centsOf(props: Hit['props'], currency: string): number | null {
+  const stated = props?.currency;
+  if (stated !== undefined && (typeof stated !== 'string' || stated.toUpperCase() !== currency)) return null;
+  const raw = props?.revenue;
+  const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+  if (!/^-?\d{1,13}(\.\d+)?$/.test(text)) return null;
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = text.replace('-', '').split('.');
+  const mills = Number(`${whole}${`${fraction}000`.slice(0, 3)}`);
+  const cents = Math.floor((mills + 5) / 10);
+  return negative ? -cents : cents;
+}
+
+/** A goal's figures over what a query counts: converting visitors, visits and hits, the rate, revenue. */
 function goalFigures(goal: ReferenceGoal, counted: Counted) {
   const converting = counted.visits.filter((visit) =>
     visit.hits.some((hit) => counted.reads(hit) && converts(goal, hit)),
   );
   const visitors = new Set(converting.map((visit) => visit.visitorKey)).size;
   const everyone = new Set(counted.visits.map((visit) => visit.visitorKey)).size;
+  const hits = converting
+    .flatMap((visit) => visit.hits)
+    .filter((hit) => counted.reads(hit) && converts(goal, hit));
+  const currency = goal.revenue_currency;
+  const amounts = currency === null ? [] : hits.flatMap((hit) => centsOf(hit.props, currency) ?? []);
+  const cents = amounts.reduce((sum, amount) => sum + amount, 0);
   return {
     visitors,
     visits: converting.length,
-    events: converting
-      .flatMap((visit) => visit.hits)
-      .filter((hit) => counted.reads(hit) && converts(goal, hit)).length,
+    events: hits.length,
     conversion_rate: roundHalfUp(1000 * visitors, everyone) / 10,
+    revenue:
+      currency === null
+        ? null
+        : {
+            currency,
+            total: cents / 100,
+            average: amounts.length === 0 ? 0 : Math.floor(cents / amounts.length + 0.5) / 100,
+          },
   };
 }
 

@@ -224,6 +224,14 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     query: filters,
     rawNames: true,
   },
+  // The query is checked before the funnel is looked up: no funnel needs to exist.
+  'funnel report': {
+    method: 'GET',
+    path: company('/funnels/1/report'),
+    auth: user,
+    query: filters,
+    rawNames: true,
+  },
   'stats API': {
     method: 'GET',
     path: (f) => `/api/v1/stats/${f.owner.companyId}`,

@@ -1,0 +1,1 @@
+ALTER TABLE `goals` ADD `revenue_currency` text;
