@@ -16,8 +16,11 @@ export interface AnalyticsReportOptions {
   title?: string;
 }
 
+/** The summary's figures that every answer has (the engagement ones come with a `page` filter only). */
+type HeadlineKey = Exclude<keyof AnalyticsSummary, 'time_on_page' | 'scroll_depth'>;
+
 interface Metric {
-  key: keyof AnalyticsSummary;
+  key: HeadlineKey;
   label: string;
   kind: FigureKind;
   lowerIsBetter?: boolean;

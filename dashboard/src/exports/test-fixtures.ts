@@ -84,6 +84,7 @@ export function analyticsDetail(overrides: Partial<AnalyticsDetail> = {}): Analy
       ],
       events: [{ value: 'signup', visitors: 30, events: 45 }],
     },
+    goals: [],
     filtered: { bots: 12 },
     ...overrides,
   };

@@ -1,7 +1,8 @@
-import type { Filter, Filters, Interval, Period } from '@footfall/contract';
+import type { Filter, Interval, Period, PropFilter } from '@footfall/contract';
 import { FILTERS, INTERVALS, PERIODS } from '@footfall/contract/constants';
 import type { Query } from '../api/client';
 import { CHART_METRICS, type ChartMetric } from './chart-metrics';
+import { isPropKey, propFilterEntries } from './prop-filters';
 
 // The analytics screens keep their state in the URL, under the API's own names (PRODUCT.md): `period`,
 // `from`, `to`, `interval` and the filters go to the API as they are; `metric` (the chart's series) and
@@ -11,7 +12,9 @@ import { CHART_METRICS, type ChartMetric } from './chart-metrics';
 export const DEFAULT_PERIOD: Period = '30d';
 export { CHART_METRICS, type ChartMetric } from './chart-metrics';
 
-export interface AnalyticsSearch extends Filters {
+export interface AnalyticsSearch extends Partial<Record<Filter, string>> {
+  /** Property filters (`prop:plan`), as many as there are keys. */
+  [filter: PropFilter]: string | undefined;
   period?: Period;
   from?: string;
   to?: string;
@@ -19,6 +22,8 @@ export interface AnalyticsSearch extends Filters {
   metric?: ChartMetric;
   /** `off` hides the comparison with the previous period; it is shown otherwise. */
   compare?: 'off';
+  /** The custom-event property whose values the Properties panel lists (`breakdowns.props`). */
+  props_key?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,6 +61,8 @@ export function validateAnalyticsSearch(raw: Record<string, unknown>): Analytics
     if (from && to && from <= to) Object.assign(search, { from, to });
     else delete search.period;
   }
+  for (const [name, value] of propFilterEntries(raw)) search[name] = value;
+  if (isPropKey(raw.props_key)) search.props_key = raw.props_key;
   const interval = oneOf(INTERVALS, raw.interval);
   if (interval) search.interval = interval;
   const metric = oneOf(CHART_METRICS, raw.metric);
@@ -98,6 +105,8 @@ export function analyticsQuery(
   // `all` has no previous period (API.md §6).
   if (period !== 'all' && options.comparison !== false) query.compare = 'previous_period';
   if (options.limit !== undefined) query.limit = options.limit;
+  if (search.props_key) query.props_key = search.props_key;
+  for (const [name, value] of propFilterEntries(search)) query[name] = value;
   for (const [name, value] of activeFilters(search)) query[name] = value;
   return query;
 }
@@ -130,6 +139,7 @@ export function previousPeriodQuery(
     interval: range.interval,
     limit: 1,
   };
+  for (const [name, value] of propFilterEntries(search)) query[name] = value;
   for (const [name, value] of activeFilters(search)) query[name] = value;
   return query;
 }

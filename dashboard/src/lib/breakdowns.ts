@@ -30,7 +30,7 @@ export const BREAKDOWN_INFO: Record<Breakdown, BreakdownInfo> = {
   events: { title: 'Custom events', column: 'Event', filter: 'event', count: 'events' },
 };
 
-/** Human names of the filters, for the pills that show them. */
+/** Human names of the filters, for the pills and the filter editor. */
 export const FILTER_LABELS: Record<Filter, string> = {
   page: 'Page',
   entry_page: 'Entry page',
@@ -45,7 +45,8 @@ export const FILTER_LABELS: Record<Filter, string> = {
   browser: 'Browser',
   os: 'Operating system',
   device: 'Device',
-  event: 'Event',
+  event: 'Custom event',
+  goal: 'Goal',
 };
 
 /**

@@ -1,29 +1,49 @@
-import type { Filter } from '@footfall/contract';
+import type { Filter, PropFilter } from '@footfall/contract';
+import { useSelector } from '@tanstack/react-store';
+import { analyticsStore } from '../../app/services';
 import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
-import { displayFilterValue, FILTER_LABELS } from '../../lib/breakdowns';
+import { displayFilterValue, FILTER_LABELS, unescapeFilterValue } from '../../lib/breakdowns';
+import { propFilterEntries, propKeyOf } from '../../lib/prop-filters';
+import { storedAnalytics } from '../../state/analytics-store';
 
 interface FilterPillsProps {
   search: AnalyticsSearch;
-  onRemove: (filter: Filter) => void;
+  onRemove: (filter: Filter | PropFilter) => void;
   onClear: () => void;
 }
 
 /** The filters in force, each removable; they live in the URL, so a filtered view can be shared. */
 export function FilterPills({ search, onRemove, onClear }: FilterPillsProps) {
-  const filters = activeFilters(search);
-  if (filters.length === 0) return null;
+  // A goal filter names its goal as the loaded answer does.
+  const goals = useSelector(analyticsStore, (state) => storedAnalytics(state)?.goals);
+  const pills = [
+    ...activeFilters(search).map(([name, value]) => ({
+      name: name as Filter | PropFilter,
+      label: FILTER_LABELS[name],
+      value:
+        name === 'goal'
+          ? (goals?.find((goal) => String(goal.goal_id) === value)?.name ?? `#${value}`)
+          : displayFilterValue(name, value),
+    })),
+    ...propFilterEntries(search).map(([name, value]) => ({
+      name,
+      label: `Property ${propKeyOf(name)}`,
+      value: unescapeFilterValue(value),
+    })),
+  ];
+  if (pills.length === 0) return null;
   return (
     <section className="filter-pills" aria-label="Filters">
       <ul>
-        {filters.map(([name, value]) => (
+        {pills.map(({ name, label, value }) => (
           <li key={name} className="pill">
             <span className="pill-label">
-              {FILTER_LABELS[name]} is <strong>{displayFilterValue(name, value)}</strong>
+              {label} is <strong>{value}</strong>
             </span>
             <button
               type="button"
               className="pill-remove"
-              aria-label={`Remove filter ${FILTER_LABELS[name]} is ${displayFilterValue(name, value)}`}
+              aria-label={`Remove filter ${label} is ${value}`}
               onClick={() => onRemove(name)}
             >
               ×
@@ -31,7 +51,7 @@ export function FilterPills({ search, onRemove, onClear }: FilterPillsProps) {
           </li>
         ))}
       </ul>
-      {filters.length > 1 ? (
+      {pills.length > 1 ? (
         <button type="button" className="link-button small" onClick={onClear}>
           Clear all
         </button>
