@@ -10,19 +10,21 @@ interface FilterPillsProps {
   search: AnalyticsSearch;
   onRemove: (filter: Filter | PropFilter) => void;
   onClear: () => void;
+  /** The site's goals, which name a goal filter; by default those of the loaded analytics answer. */
+  goals?: readonly { id: number; name: string }[];
 }
 
 /** The filters in force, each removable; they live in the URL, so a filtered view can be shared. */
-export function FilterPills({ search, onRemove, onClear }: FilterPillsProps) {
-  // A goal filter names its goal as the loaded answer does.
-  const goals = useSelector(analyticsStore, (state) => storedAnalytics(state)?.goals);
+export function FilterPills({ search, onRemove, onClear, goals: given }: FilterPillsProps) {
+  const loaded = useSelector(analyticsStore, (state) => storedAnalytics(state)?.goals);
+  const goals = given ?? loaded?.map((goal) => ({ id: goal.goal_id, name: goal.name }));
   const pills = [
     ...activeFilters(search).map(([name, value]) => ({
       name: name as Filter | PropFilter,
       label: FILTER_LABELS[name],
       value:
         name === 'goal'
-          ? (goals?.find((goal) => String(goal.goal_id) === value)?.name ?? `#${value}`)
+          ? (goals?.find((goal) => String(goal.id) === value)?.name ?? `#${value}`)
           : displayFilterValue(name, value),
     })),
     ...propFilterEntries(search).map(([name, value]) => ({
