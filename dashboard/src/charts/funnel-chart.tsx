@@ -57,9 +57,10 @@ function Rows({ layout }: { layout: FunnelLayout }) {
     <Group>
       {layout.rows.map((row) => (
         <g key={row.index} className="ff-funnel-step">
+          {/* A name cut to fit is whole in the row's tooltip. */}
+          {row.label !== row.name ? <title>{row.name}</title> : null}
           <text className="ff-funnel-name" x={0} y={row.textY} fontSize={FUNNEL_FONT_SIZE}>
             {row.label}
-            {row.label !== row.name ? <title>{row.name}</title> : null}
           </text>
           <text
             className="ff-funnel-value"
@@ -118,7 +119,8 @@ export function funnelSummary(steps: readonly FunnelStepInput[], locale?: string
   const parts = steps.map((step, index) => {
     const share = first > 0 ? formatPercent((step.visitors / first) * 100, { decimals: 1 }, locale) : '—';
     const lost = index > 0 ? `, ${formatNumber(step.dropoff, locale)} dropped off` : '';
-    return `${index + 1}. ${step.name}: ${formatNumber(step.visitors, locale)} visitors (${share})${lost}`;
+    const who = step.visitors === 1 ? 'visitor' : 'visitors';
+    return `${index + 1}. ${step.name}: ${formatNumber(step.visitors, locale)} ${who} (${share})${lost}`;
   });
   return `Funnel of ${steps.length} steps: ${parts.join('; ')}`;
 }

@@ -35,8 +35,10 @@ interface ValueRowsProps {
 
 /**
  * Ranked rows with a bar each and several figures in columns (the Goals and Properties panels): a click
- * filters by the row, as a breakdown panel's rows do. On a narrow panel the label takes a line of its own
- * and the figures share the line under it (company.css), so a phone keeps every column.
+ * filters by the row, as a breakdown panel's rows do. The bar stays behind the label, so the figures and
+ * their coloured change badges keep their contrast on the panel's own background. On a narrow panel the
+ * label takes a line of its own and the figures share the line under it (conversions.css), so a phone keeps
+ * every column.
  */
 export function ValueRows({ label, columns, rows }: ValueRowsProps) {
   const style = { '--value-columns': columns.length - 1 } as CSSProperties;
@@ -57,13 +59,15 @@ export function ValueRows({ label, columns, rows }: ValueRowsProps) {
               title={row.action}
               onClick={row.onSelect}
             >
-              <span
-                className="bar"
-                style={{ width: `${Math.max(row.share * 100, 0.5)}%` }}
-                aria-hidden="true"
-              />
-              <span className="bar-label" title={row.title}>
-                {row.label}
+              <span className="value-row-label">
+                <span
+                  className="bar"
+                  style={{ width: `${Math.max(row.share * 100, 0.5)}%` }}
+                  aria-hidden="true"
+                />
+                <span className="bar-label" title={row.title}>
+                  {row.label}
+                </span>
               </span>
               {row.values.map((value, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in this order

@@ -2,6 +2,7 @@ import type { Funnel, FunnelAnswer, FunnelBody, Goal } from '@footfall/contract'
 import { limits, MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from '@footfall/contract/constants';
 import { useId, useState } from 'react';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { FormError, TextField } from '../../components/form-field';
 import { max, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
@@ -183,7 +184,7 @@ function StepField({ index, count, goalId, goals, error, onGoal, onMove, onRemov
         </div>
       </div>
       <p id={noteId} className={error ? 'field-error' : 'field-hint'}>
-        {error ?? (goal ? goalSummary(goal) : '')}
+        {error ?? (goal ? <Breakable text={goalSummary(goal)} /> : '')}
       </p>
     </li>
   );

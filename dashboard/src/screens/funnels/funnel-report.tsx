@@ -1,6 +1,7 @@
 import type { Funnel, FunnelReport, FunnelStep, Goal } from '@footfall/contract';
 import { useId, useState } from 'react';
 import { http } from '../../app/services';
+import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
@@ -130,8 +131,12 @@ function StepsTable({ steps, goals }: { steps: FunnelStep[]; goals: Goal[] }) {
               {row.index + 1}
             </span>
             <span>
-              {row.name}
-              {goal ? <span className="muted small funnel-step-goal">{goalSummary(goal)}</span> : null}
+              <Breakable text={row.name} />
+              {goal ? (
+                <span className="muted small funnel-step-goal">
+                  <Breakable text={goalSummary(goal)} />
+                </span>
+              ) : null}
             </span>
           </span>
         );
