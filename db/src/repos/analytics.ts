@@ -154,9 +154,7 @@ export function createAnalyticsRepository(db: Db) {
         // visits.
         where.push(
           or(
-            conditions.allKinds
-              ? ne(events.kind, EVENT_KINDS.event)
-              : eq(events.kind, EVENT_KINDS.pageview),
+            conditions.allKinds ? ne(events.kind, EVENT_KINDS.event) : eq(events.kind, EVENT_KINDS.pageview),
             and(eq(events.kind, EVENT_KINDS.event), eq(events.name, conditions.name)),
           ),
         );
