@@ -4,6 +4,7 @@
  */
 export * from './analytics-constants';
 export * from './api-key-constants';
+export * from './funnel-constants';
 export * from './limits';
 export * from './messages';
 export * from './team-constants';

@@ -1,12 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { limits } from './auth';
 import { ResourceId, Timestamp } from './common';
+import { MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from './funnel-constants';
 
-/** A funnel has 2 to 8 steps (§11). */
-export const MIN_FUNNEL_STEPS = 2;
-export const MAX_FUNNEL_STEPS = 8;
-/** The most funnels one company may save. */
-export const MAX_FUNNELS = 50;
+export * from './funnel-constants';
 
 /** `POST /api/companies/{id}/funnels` (§11): a name and the goals a visit converts on, in order. */
 export const FunnelBody = Type.Object({

@@ -46,6 +46,7 @@ import { Route as MainAdminAdminBlogsNewRouteImport } from './routes/_main/_admi
 import { Route as MainAuthenticatedDashboardCompany_idIndexRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/index'
 import { Route as MainAuthenticatedDashboardCompany_idDetailRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/detail'
 import { Route as MainAuthenticatedSitesCompany_idSetupRouteImport } from './routes/_main/_authenticated/sites/$company_id/setup'
+import { Route as MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125RouteImport } from './routes/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -243,6 +244,14 @@ const MainAuthenticatedSitesCompany_idSetupRoute =
     path: '/sites/$company_id/setup',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route =
+  MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125RouteImport.update(
+    {
+      id: '/dashboard/$company_id/funnels/{-$funnel_id}',
+      path: '/dashboard/$company_id/funnels/{-$funnel_id}',
+      getParentRoute: () => MainAuthenticatedRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -279,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
+  '/dashboard/$company_id/funnels/{-$funnel_id}': typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -315,6 +325,7 @@ export interface FileRoutesByTo {
   '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/admin/blogs': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id': typeof MainAuthenticatedDashboardCompany_idIndexRoute
+  '/dashboard/$company_id/funnels/{-$funnel_id}': typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -355,6 +366,7 @@ export interface FileRoutesById {
   '/_main/_authenticated/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/_main/_admin/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/_main/_authenticated/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
+  '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}': typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -393,6 +405,7 @@ export interface FileRouteTypes {
     | '/sites/$company_id/setup'
     | '/admin/blogs/'
     | '/dashboard/$company_id/'
+    | '/dashboard/$company_id/funnels/{-$funnel_id}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -429,6 +442,7 @@ export interface FileRouteTypes {
     | '/sites/$company_id/setup'
     | '/admin/blogs'
     | '/dashboard/$company_id'
+    | '/dashboard/$company_id/funnels/{-$funnel_id}'
   id:
     | '__root__'
     | '/'
@@ -468,6 +482,7 @@ export interface FileRouteTypes {
     | '/_main/_authenticated/sites/$company_id/setup'
     | '/_main/_admin/admin/blogs/'
     | '/_main/_authenticated/dashboard/$company_id/'
+    | '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -743,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAuthenticatedSitesCompany_idSetupRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
+    '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}': {
+      id: '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
+      path: '/dashboard/$company_id/funnels/{-$funnel_id}'
+      fullPath: '/dashboard/$company_id/funnels/{-$funnel_id}'
+      preLoaderRoute: typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125RouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
   }
 }
 
@@ -786,6 +808,7 @@ interface MainAuthenticatedRouteChildren {
   MainAuthenticatedDashboardCompany_idDetailRoute: typeof MainAuthenticatedDashboardCompany_idDetailRoute
   MainAuthenticatedSitesCompany_idSetupRoute: typeof MainAuthenticatedSitesCompany_idSetupRoute
   MainAuthenticatedDashboardCompany_idIndexRoute: typeof MainAuthenticatedDashboardCompany_idIndexRoute
+  MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route: typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
 }
 
 const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
@@ -805,6 +828,8 @@ const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
     MainAuthenticatedSitesCompany_idSetupRoute,
   MainAuthenticatedDashboardCompany_idIndexRoute:
     MainAuthenticatedDashboardCompany_idIndexRoute,
+  MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route:
+    MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route,
 }
 
 const MainAuthenticatedRouteWithChildren =

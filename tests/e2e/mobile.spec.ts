@@ -115,7 +115,7 @@ test('the tab rows keep the current tab in view and show, and scroll to, the tab
   await expectUncovered(nav.getByRole('link', { name: 'Dashboard' }));
   // With the keyboard, each tab comes whole into view, clear of the cues, as it takes the focus.
   await nav.getByRole('link', { name: 'Dashboard' }).focus();
-  for (const name of ['Detail & exports', 'Test site', 'API usage', 'Plans', 'Settings']) {
+  for (const name of ['Detail & exports', 'Funnels', 'Test site', 'API usage', 'Plans', 'Settings']) {
     await page.keyboard.press('Tab');
     const tab = nav.getByRole('link', { name });
     await expect(tab).toBeFocused();
@@ -239,6 +239,7 @@ test("the company screens fit a phone with the demo company's data", async ({ pa
   for (const [name, path] of [
     ['dashboard', `/dashboard/${companyId}`],
     ['detail', `/dashboard/${companyId}/detail`],
+    ['funnels', `/dashboard/${companyId}/funnels`],
     ['test-site', `/test-site/${companyId}`],
     ['api-usage', `/api-count-report/${companyId}`],
     ['plans', `/user-plans/${companyId}`],

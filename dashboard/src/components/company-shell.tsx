@@ -7,12 +7,20 @@ import { EXACT_MATCH } from '../lib/link-match';
 import { roleAtLeast } from '../lib/roles';
 import { TabRow } from './tab-row';
 
-export type CompanySection = 'overview' | 'detail' | 'test-site' | 'api-usage' | 'plans' | 'settings';
+export type CompanySection =
+  | 'overview'
+  | 'detail'
+  | 'funnels'
+  | 'test-site'
+  | 'api-usage'
+  | 'plans'
+  | 'settings';
 
 /** The company's sections, each with the least role that sees its tab (the server refuses the rest anyway). */
 const SECTIONS = [
   { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id', least: 'viewer' },
   { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail', least: 'viewer' },
+  { id: 'funnels', label: 'Funnels', to: '/dashboard/$company_id/funnels/{-$funnel_id}', least: 'viewer' },
   { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', least: 'viewer' },
   { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id', least: 'viewer' },
   { id: 'plans', label: 'Plans', to: '/user-plans/$company_id', least: 'admin' },
@@ -23,8 +31,8 @@ const SECTIONS = [
 const ALL_SITES = 'all-sites';
 const ADD_SITE = 'add-site';
 
-/** The two analytics screens share their period and filters; the others start from their own. */
-const SHARES_SEARCH = new Set<CompanySection>(['overview', 'detail']);
+/** The analytics screens share their period and filters; the others start from their own. */
+const SHARES_SEARCH = new Set<CompanySection>(['overview', 'detail', 'funnels']);
 
 interface CompanyShellProps {
   companyId: number;

@@ -17,8 +17,9 @@ interface SortableTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  /** The column sorted on at first, descending for numbers. */
+  /** The column sorted on at first, descending unless `initialDirection` says otherwise. */
   initialSort: string;
+  initialDirection?: Direction;
   empty?: ReactNode;
 }
 
@@ -35,11 +36,12 @@ export function SortableTable<Row>({
   rows,
   rowKey,
   initialSort,
+  initialDirection = 'descending',
   empty,
 }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<{ key: string; direction: Direction }>({
     key: initialSort,
-    direction: 'descending',
+    direction: initialDirection,
   });
   const column = columns.find((candidate) => candidate.key === sort.key && candidate.sortValue);
   const sorted = column ? sortRows(rows, column, sort.direction) : rows;

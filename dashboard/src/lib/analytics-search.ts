@@ -3,6 +3,7 @@ import { FILTERS, INTERVALS, isPropFilter, PERIODS } from '@footfall/contract/co
 import type { Query } from '../api/client';
 import { CHART_METRICS, type ChartMetric } from './chart-metrics';
 import { type FilterName, isValidFilter } from './filter-fields';
+import { isPropKey } from './prop-filters';
 
 // The analytics screens keep their state in the URL, under the API's own names (PRODUCT.md): `period`,
 // `from`, `to`, `interval` and the filters go to the API as they are; `metric` (the chart's series) and
@@ -23,6 +24,8 @@ export interface AnalyticsSearch extends Partial<Record<Filter, string>> {
   metric?: ChartMetric;
   /** `off` hides the comparison with the previous period; it is shown otherwise. */
   compare?: 'off';
+  /** The custom-event property whose values the Properties panel lists (`breakdowns.props`). */
+  props_key?: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,6 +72,7 @@ export function validateAnalyticsSearch(raw: Record<string, unknown>): Analytics
     if (from && to && from <= to) Object.assign(search, { from, to });
     else delete search.period;
   }
+  if (isPropKey(raw.props_key)) search.props_key = raw.props_key;
   const interval = oneOf(INTERVALS, raw.interval);
   if (interval) search.interval = interval;
   const metric = oneOf(CHART_METRICS, raw.metric);
@@ -96,10 +100,10 @@ export function activeFilters(search: AnalyticsSearch): [FilterName, string][] {
   });
 }
 
-/** The search without any filter: its period, interval and the chart's toggles. */
+/** The search without any filter: its period, interval, the chart's toggles and the Properties panel's key. */
 export function withoutFilters(search: AnalyticsSearch): AnalyticsSearch {
-  const { period, from, to, interval, metric, compare } = search;
-  const kept: AnalyticsSearch = { period, from, to, interval, metric, compare };
+  const { period, from, to, interval, metric, compare, props_key } = search;
+  const kept: AnalyticsSearch = { period, from, to, interval, metric, compare, props_key };
   for (const key of Object.keys(kept) as (keyof AnalyticsSearch)[]) {
     if (kept[key] === undefined) delete kept[key];
   }
@@ -119,6 +123,7 @@ export function analyticsQuery(
   // `all` has no previous period (API.md §6).
   if (period !== 'all' && options.comparison !== false) query.compare = 'previous_period';
   if (options.limit !== undefined) query.limit = options.limit;
+  if (search.props_key) query.props_key = search.props_key;
   for (const [name, value] of activeFilters(search)) query[name] = value;
   return query;
 }

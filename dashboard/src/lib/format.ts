@@ -338,3 +338,44 @@ export function formatViewsPerVisit(n: number, locale: string = DEFAULT_LOCALE):
   if (!Number.isFinite(n)) return NO_VALUE;
   return numberFormat(locale, 'ratio', { maximumFractionDigits: 2, signDisplay: 'negative' }).format(n);
 }
+
+/**
+ * A time on page, in whole seconds, as a reader's stopwatch shows it: `45s`, `1m 05s`, `1h 02m`; the seconds
+ * padded after minutes so a column of them lines up. Null (a page without an engagement report) and any
+ * value that is not a finite number are {@link NO_VALUE}; a negative one is `0s`.
+ */
+export function formatTimeOnPage(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return NO_VALUE;
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (hours > 0) return `${hours}h ${two(minutes)}m`;
+  if (minutes > 0) return `${minutes}m ${two(secs)}s`;
+  return `${secs}s`;
+}
+
+/** A scroll depth in whole percent: `72%`; null (no engagement report) is {@link NO_VALUE}. */
+export function formatScrollDepth(
+  percent: number | null | undefined,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (percent === null || percent === undefined) return NO_VALUE;
+  return formatPercent(percent, {}, locale);
+}
+
+/** A conversion rate, in percent with one decimal as the API gives it: `12.5%`, `0.0%`. */
+export function formatConversionRate(percent: number, locale: string = DEFAULT_LOCALE): string {
+  return formatPercent(percent, { decimals: 1 }, locale);
+}
+
+/** A revenue amount in its currency (`€60.00`, `US$19.99`), as the browser's locale writes it. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+  } catch {
+    // A code the browser does not know still reads: `60.00 XYZ`.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}

@@ -2,7 +2,7 @@ import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
 import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/breakdowns';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent, formatScrollDepth, formatTimeOnPage } from '../../lib/format';
 
 interface BreakdownTableProps {
   breakdown: Breakdown;
@@ -11,6 +11,27 @@ interface BreakdownTableProps {
   totalVisitors: number;
   onFilter: (filter: Filter, value: string) => void;
 }
+
+/**
+ * How long a page is read and how far down, from the tracker's engagement reports (docs/api.md §11); a
+ * page without a report sorts below every measured one and shows a dash.
+ */
+const ENGAGEMENT_COLUMNS: Column<BreakdownRow>[] = [
+  {
+    key: 'time_on_page',
+    label: 'Time on page',
+    numeric: true,
+    sortValue: (row) => row.time_on_page ?? -1,
+    render: (row) => formatTimeOnPage(row.time_on_page),
+  },
+  {
+    key: 'scroll_depth',
+    label: 'Scroll',
+    numeric: true,
+    sortValue: (row) => row.scroll_depth ?? -1,
+    render: (row) => formatScrollDepth(row.scroll_depth),
+  },
+];
 
 /** One breakdown in full on the detail screen: sortable by any column, a value's button filters by it. */
 export function BreakdownTable({ breakdown, rows, totalVisitors, onFilter }: BreakdownTableProps) {
@@ -60,6 +81,7 @@ export function BreakdownTable({ breakdown, rows, totalVisitors, onFilter }: Bre
       sortValue: (row) => row[count] ?? 0,
       render: (row) => formatNumber(row[count] ?? 0),
     },
+    ...(breakdown === 'pages' ? ENGAGEMENT_COLUMNS : []),
     {
       key: 'share',
       label: '% of visitors',
@@ -70,7 +92,11 @@ export function BreakdownTable({ breakdown, rows, totalVisitors, onFilter }: Bre
     },
   ];
   return (
-    <section className="panel detail-section" id={breakdown} aria-labelledby={`${breakdown}-title`}>
+    <section
+      className={breakdown === 'pages' ? 'panel detail-section detail-section-wide' : 'panel detail-section'}
+      id={breakdown}
+      aria-labelledby={`${breakdown}-title`}
+    >
       <header className="panel-head">
         <h2 id={`${breakdown}-title`}>{info.title}</h2>
         <span className="muted small">

@@ -1,14 +1,18 @@
-import type { Filter } from '@footfall/contract';
+import type { Filter, PropFilter } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { analyticsStore } from '../../app/services';
+import { analyticsStore, authStore } from '../../app/services';
 import { CompanyShell } from '../../components/company-shell';
 import { activeFilters } from '../../lib/analytics-search';
+import { propFilterEntries } from '../../lib/prop-filters';
+import { roleAtLeast } from '../../lib/roles';
 import { storedAnalytics } from '../../state/analytics-store';
 import { AnalyticsHeader } from './analytics-header';
 import { BreakdownPanel, type PanelTab } from './breakdown-panel';
 import { CountryMap } from './country-map';
+import { GoalsPanel } from './goals-panel';
 import { InstallPrompt } from './install-prompt';
+import { PropertiesPanel } from './properties-panel';
 import { RealtimeVisitors } from './realtime-visitors';
 import { useAnalyticsSearch } from './use-analytics-search';
 
@@ -68,8 +72,12 @@ export default function Overview() {
   // The seed's company_analytic state, which the route's loader has just filled.
   const detail = useSelector(analyticsStore, storedAnalytics) ?? loaded;
   const { search, update } = useAnalyticsSearch();
-  const filtered = activeFilters(search).length > 0;
-  const setFilter = (filter: Filter, value: string) =>
+  const role = useSelector(
+    authStore,
+    (state) => state.user?.companies.find((company) => company.id === companyId)?.role,
+  );
+  const filtered = activeFilters(search).length + propFilterEntries(search).length > 0;
+  const setFilter = (filter: Filter | PropFilter, value: string) =>
     void update((current) => ({ ...current, [filter]: value }));
   const isEmpty = detail.summary.pageviews === 0 && detail.summary.events === 0;
 
@@ -95,6 +103,24 @@ export default function Overview() {
               detailsOf={companyId}
             />
           ))}
+          <GoalsPanel
+            companyId={companyId}
+            goals={detail.goals}
+            activeGoal={search.goal}
+            canManage={roleAtLeast(role, 'admin')}
+            onFilter={(goalId) => setFilter('goal', goalId)}
+          />
+          <PropertiesPanel
+            companyId={companyId}
+            search={search}
+            rows={detail.breakdowns.props}
+            onKey={(key) =>
+              void update(({ props_key: _shown, ...current }) =>
+                key ? { ...current, props_key: key } : current,
+              )
+            }
+            onFilter={setFilter}
+          />
         </div>
       )}
     </CompanyShell>

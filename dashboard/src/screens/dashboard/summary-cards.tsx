@@ -7,6 +7,8 @@ import {
   formatDuration,
   formatNumber,
   formatPercent,
+  formatScrollDepth,
+  formatTimeOnPage,
   formatViewsPerVisit,
 } from '../../lib/format';
 
@@ -65,6 +67,38 @@ export function SummaryCards({ summary, comparison, metric, onMetric }: SummaryC
           </li>
         );
       })}
+      <EngagementCards summary={summary} comparison={comparison} />
     </ul>
   );
+}
+
+/** The engagement figures, which the summary has only with a `page` filter (docs/api.md §11). */
+const ENGAGEMENT = [
+  { key: 'time_on_page', label: 'Time on page', format: formatTimeOnPage },
+  { key: 'scroll_depth', label: 'Scroll depth', format: (value: number | null) => formatScrollDepth(value) },
+] as const;
+
+/**
+ * The page's mean time on page and scroll depth, beside the counts. They are not charted (the timeseries
+ * does not carry them), so their cards are not buttons; a page never reported is a dash.
+ */
+function EngagementCards({ summary, comparison }: Omit<SummaryCardsProps, 'metric' | 'onMetric'>) {
+  return ENGAGEMENT.map(({ key, label, format }) => {
+    const value = summary[key];
+    if (value === undefined) return null;
+    const previous = comparison?.[key];
+    const change =
+      value !== null && previous !== undefined && previous !== null
+        ? formatChange(value, previous)
+        : undefined;
+    return (
+      <li key={key} className="summary-card">
+        <div className="summary-static">
+          <span className="summary-label">{label}</span>
+          <span className="summary-value num">{format(value)}</span>
+          <ChangeBadge change={change} />
+        </div>
+      </li>
+    );
+  });
 }

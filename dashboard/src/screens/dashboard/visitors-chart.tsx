@@ -5,6 +5,7 @@ import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { currentBucket } from '../../lib/current-bucket';
+import { chartTitle, convertedGoals } from '../../lib/goal-filter';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from './lazy-charts';
 
@@ -40,13 +41,17 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
   const comparison = useComparison(companyId, detail, search, showComparison);
   const days = daysBetween(detail.range.from, detail.range.to);
   const intervalId = useId();
+  const goals = convertedGoals(search.goal, detail.goals);
+  const { title, note } = chartTitle(metric, detail.range.interval, goals);
+  const label = goals.length > 0 && metric === 'visitors' ? title : CHART_METRIC_INFO[metric].label;
 
   return (
-    <section className="panel chart-panel" aria-label={`${CHART_METRIC_INFO[metric].label} over time`}>
+    <section className="panel chart-panel" aria-label={`${label} over time`}>
       <header className="panel-head">
-        <h2>
-          {CHART_METRIC_INFO[metric].label} per {detail.range.interval}
-        </h2>
+        <div className="chart-title">
+          <h2>{title}</h2>
+          {note ? <p className="muted small">{note}</p> : null}
+        </div>
         <div className="chart-controls">
           <label className="inline-check">
             <input

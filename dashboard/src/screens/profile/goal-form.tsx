@@ -25,6 +25,7 @@ const schema = {
   target: [required(), max(2000)],
   prop_key: [max(300)],
   prop_value: [max(2000)],
+  revenue_currency: [max(3)],
 };
 
 export interface GoalSuggestions {
@@ -47,8 +48,15 @@ export function GoalForm({
 }) {
   const form = useForm(
     schema,
-    { name: '', kind: 'event', target: '', prop_key: '', prop_value: '' },
-    { labels: { target: 'event name or page path', prop_key: 'property', prop_value: 'value' } },
+    { name: '', kind: 'event', target: '', prop_key: '', prop_value: '', revenue_currency: '' },
+    {
+      labels: {
+        target: 'event name or page path',
+        prop_key: 'property',
+        prop_value: 'value',
+        revenue_currency: 'revenue currency',
+      },
+    },
   );
   const listId = useId();
   const kind = String(form.values.kind) === 'page' ? 'page' : 'event';
@@ -56,12 +64,15 @@ export function GoalForm({
     const target = String(values.target).trim();
     const key = String(values.prop_key).trim();
     const value = String(values.prop_value).trim();
+    const currency = String(values.revenue_currency).trim().toUpperCase();
     // Checked here rather than by a rule: they depend on the kind chosen and on each other.
     const pathError = kind === 'page' ? rootPath.check(target, {} as never) : null;
     const half = kind === 'event' && (key === '') !== (value === '');
-    if (pathError || half) {
+    const badCurrency = kind === 'event' && currency !== '' && !/^[A-Z]{3}$/.test(currency);
+    if (pathError || half || badCurrency) {
       form.setServerErrors({
         ...(pathError ? { page_path: [pathError] } : {}),
+        ...(badCurrency ? { revenue_currency: ['Give a three-letter currency code, like EUR or USD.'] } : {}),
         ...(half
           ? { [key ? 'prop_value' : 'prop_key']: ['Give both the property and its value, or neither.'] }
           : {}),
@@ -72,6 +83,7 @@ export function GoalForm({
       name: String(values.name).trim(),
       ...(kind === 'page' ? { page_path: target } : { event_name: target }),
       ...(kind === 'event' && key && value ? { prop: { key, value } } : {}),
+      ...(kind === 'event' && currency ? { revenue_currency: currency } : {}),
     };
     const { data } = await http.post<GoalAnswer>(path, body);
     onCreated(data);
@@ -122,6 +134,13 @@ export function GoalForm({
             placeholder="pro"
             {...form.bind('prop_value')}
             error={form.errorOf('prop_value') ?? form.serverErrorOf('prop.value')}
+          />
+          <TextField
+            label="Revenue currency (optional)"
+            placeholder="EUR"
+            {...form.bind('revenue_currency')}
+            error={form.errorOf('revenue_currency') ?? form.serverErrorOf('revenue_currency')}
+            hint="Sums the revenue property your site sends with the event, e.g. { revenue: 19.99 }."
           />
         </div>
       ) : null}

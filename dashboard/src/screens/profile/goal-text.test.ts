@@ -14,6 +14,15 @@ describe('goalSummary', () => {
         prop: { key: 'plan', value: 'pro' },
       }),
     ).toBe('Event “signup” with plan = pro');
+    expect(
+      goalSummary({
+        kind: 'event',
+        event_name: 'purchase',
+        page_path: null,
+        prop: null,
+        revenue_currency: 'EUR',
+      }),
+    ).toBe('Event “purchase”, revenue in EUR');
     expect(goalSummary({ kind: 'page', event_name: null, page_path: '/docs/**', prop: null })).toBe(
       'Pageview of /docs/**',
     );

@@ -60,7 +60,7 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
   };
 
   return (
-    <section className="panel settings-section" aria-labelledby="goals-title">
+    <section id="goals" className="panel settings-section" aria-labelledby="goals-title">
       <h2 id="goals-title">Goals</h2>
       <p className="muted">
         A goal is what counts as a conversion: a custom event, such as a sign-up, or a visit to a page, such

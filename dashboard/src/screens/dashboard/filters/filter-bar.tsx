@@ -10,7 +10,8 @@ import { useGoals } from './use-goals';
 interface FilterBarProps {
   companyId: number;
   search: AnalyticsSearch;
-  breakdowns: AnalyticsDetail['breakdowns'];
+  /** The rows already loaded, as suggestions in the editor (a screen without a detail gives none). */
+  breakdowns?: AnalyticsDetail['breakdowns'];
   /** Sets a new search (a new history entry, so Back undoes it). */
   onSearch: (change: (current: AnalyticsSearch) => AnalyticsSearch) => void;
 }
@@ -117,7 +118,7 @@ export function FilterBar({ companyId, search, breakdowns, onSearch }: FilterBar
         <FilterEditor
           name={editing.name}
           search={search}
-          breakdowns={breakdowns}
+          breakdowns={breakdowns ?? {}}
           goals={goals}
           onApply={(name, value) => {
             const edited = editing.name;

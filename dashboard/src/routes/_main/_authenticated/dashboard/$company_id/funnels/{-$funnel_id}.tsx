@@ -1,0 +1,58 @@
+import type { CompanyAnswer, FunnelListAnswer, FunnelReportAnswer, GoalListAnswer } from '@footfall/contract';
+import { createFileRoute } from '@tanstack/react-router';
+import { http } from '../../../../../../app/services';
+import {
+  analyticsDeps,
+  analyticsQuery,
+  validateAnalyticsSearch,
+} from '../../../../../../lib/analytics-search';
+import { lazyScreen } from '../../../../../../lib/lazy-screen';
+import { parseId } from '../../../../../../lib/route-params';
+
+/**
+ * `/dashboard/{id}/funnels/{funnel_id?}`: the site's saved funnels, one reported over the analytics
+ * screens' period and filters (the same search params); without an id, the first funnel.
+ */
+export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}')({
+  params: {
+    parse: ({ company_id, funnel_id }: { company_id: string; funnel_id?: string }) => ({
+      company_id: parseId(company_id),
+      funnel_id: funnel_id === undefined ? undefined : parseId(funnel_id),
+    }),
+    stringify: ({ company_id, funnel_id }: { company_id: number; funnel_id?: number | undefined }) => ({
+      company_id: String(company_id),
+      funnel_id: funnel_id === undefined ? undefined : String(funnel_id),
+    }),
+  },
+  validateSearch: validateAnalyticsSearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => analyticsDeps(search),
+  loader: async ({ params, deps, abortController }) => {
+    const signal = abortController.signal;
+    const base = `/api/companies/${params.company_id}`;
+    const [company, goals, funnels] = await Promise.all([
+      http.get<CompanyAnswer>(base, { signal }),
+      http.get<GoalListAnswer>(`${base}/goals`, { signal }),
+      http.get<FunnelListAnswer>(`${base}/funnels`, { signal }),
+    ]);
+    const funnelId = params.funnel_id ?? funnels.data[0]?.id;
+    const funnel = funnels.data.find((candidate) => candidate.id === funnelId);
+    // The report takes the detail's period and filters; the Properties panel's key is not one of them.
+    const { props_key: _key, ...filters } = deps;
+    const report = funnel
+      ? await http.get<FunnelReportAnswer>(`${base}/funnels/${funnel.id}/report`, {
+          query: analyticsQuery(filters, { comparison: false }),
+          signal,
+        })
+      : undefined;
+    return {
+      company: company.data,
+      goals: goals.data,
+      funnels: funnels.data,
+      /** The funnel asked for by id, when no funnel of the site has it (deleted meanwhile). */
+      missing: params.funnel_id !== undefined && !funnel ? params.funnel_id : undefined,
+      report: report?.data,
+    };
+  },
+  component: lazyScreen(() => import('../../../../../../screens/funnels/funnels')),
+});
