@@ -247,9 +247,27 @@ test('goals and a funnel defined on the screens count what a real visitor did, a
 
   // Engagement: the pages' table has time on page and scroll depth, and a page filter adds them to the
   // summary.
-  const pages = (await apiAnalytics(token, companyId)).breakdowns.pages;
-  const pricing = pages.find((row) => row.value === '/pricing');
-  expect(pricing?.time_on_page).not.toBeNull();
+  // Pings arrive as the visitors' tabs close, and today's unfiltered figures are rebuilt at most every 5 s
+  // (a filtered query reads the rows themselves): wait until the pages' row and the summary of a page
+  // filter agree, so that the screens below read settled figures.
+  let pricing: { time_on_page?: number | null; scroll_depth?: number | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [all, filtered] = await Promise.all([
+          apiAnalytics(token, companyId),
+          apiAnalytics(token, companyId, { page: '/pricing' }),
+        ]);
+        pricing = all.breakdowns.pages.find((row) => row.value === '/pricing');
+        return (
+          pricing?.time_on_page !== null &&
+          pricing?.time_on_page === filtered.summary.time_on_page &&
+          pricing?.scroll_depth === filtered.summary.scroll_depth
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await page.goto(`/dashboard/${companyId}/detail`);
   const table = page.getByRole('region', { name: 'Top pages' });
   await expect(table.getByRole('columnheader', { name: /Time on page/ })).toBeVisible();
