@@ -105,10 +105,9 @@ export async function countedDays(
   repos: Pick<Repositories, 'analytics' | 'segments'>,
   companyId: number,
   days: readonly Day[],
-  query: ScanQuery | Filters,
+  scan: ScanQuery,
   hours: readonly Hour[] = [],
 ): Promise<DayStats[]> {
-  const scan: ScanQuery = 'filters' in query ? (query as ScanQuery) : { filters: query as Filters };
   const { filters } = scan;
   const runs: Day[][] = [];
   for (let first = 0; first < days.length; first += DAYS_PER_READ)

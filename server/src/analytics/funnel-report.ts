@@ -4,7 +4,7 @@ import type { App } from '../types';
 import { addFunnel } from './aggregate';
 import { type AnalyticsCompany, companyGoals, periodDays } from './detail';
 import { percentOneDecimal } from './present';
-import { parseAnalyticsQuery } from './query';
+import type { AnalyticsRequest } from './query';
 
 /** A saved funnel: its name and its steps' goal ids, in order. */
 export interface FunnelDefinition {
@@ -16,15 +16,15 @@ export interface FunnelDefinition {
 /**
  * `GET /api/companies/{id}/funnels/{funnel_id}/report` (docs/api.md §11): the visitors reaching each step
  * over the detail's period and filters, the drop-off between steps and the whole funnel's conversion rate.
- * `query` is the raw query string object, checked like the detail's (422 for anything wrong).
+ * `request` is the detail's query, already read (`parseAnalyticsQuery`); a comparison is never counted.
  */
 export async function funnelReport(
   app: App,
   company: AnalyticsCompany,
   funnel: FunnelDefinition,
-  query: unknown,
+  query: AnalyticsRequest,
 ): Promise<FunnelReport> {
-  const request = { ...parseAnalyticsQuery(query), compare: false };
+  const request = { ...query, compare: false };
   const goals = await companyGoals(app, company.id, request.filters);
   const steps = funnel.steps.map((id) => goals.findIndex((goal) => goal.id === id));
   // Deleting a goal deletes the funnels that use it: a missing step is a funnel changed meanwhile.

@@ -83,7 +83,7 @@ async function rebuild(
   outdated: ReadonlyMap<string, DayStats>,
 ): Promise<DayStats[]> {
   const hours = run.flatMap((day) => localHours(company.timezone, day));
-  const built = (await countedDays(repos, company.id, run, {}, hours)).map((stats) => {
+  const built = (await countedDays(repos, company.id, run, { filters: {} }, hours)).map((stats) => {
     const old = outdated.get(stats.date);
     return old !== undefined && !worthStoring(stats) && worthStoring(old) ? old : stats;
   });

@@ -68,7 +68,7 @@ describe('the hours of a scanned day', () => {
         event(2, 11 * 60 + 30, PAGEVIEW),
       ],
     );
-    const stats = scanDay(segment, DAY, {}, HOURS);
+    const stats = scanDay(segment, DAY, { filters: {} }, HOURS);
     expect(stats.totals).toEqual({
       visitors: 2,
       visits: 2,
@@ -90,7 +90,7 @@ describe('the hours of a scanned day', () => {
     // Sixty visits that start in the first hour and last 23 hours: 4 968 000 000 ms between them.
     const visits = Array.from({ length: 60 }, (_, i) => visit(i + 1, i + 1, i % 60, 23 * 60, false));
     const segment = buildSegment(DAY.startsAt, DAY.endsAt, visits, []);
-    const first = scanDay(segment, DAY, {}, HOURS).hours.get('2026-11-20T00:00');
+    const first = scanDay(segment, DAY, { filters: {} }, HOURS).hours.get('2026-11-20T00:00');
     expect(60 * 23 * HOUR).toBeGreaterThan(2 ** 32);
     expect(first).toMatchObject({ visits: 60, durationMs: 60 * 23 * HOUR });
   });

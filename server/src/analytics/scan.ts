@@ -50,20 +50,8 @@ const VISIT_BREAKDOWNS: [Breakdown, VisitTextColumn][] = [
  * started, a pageview or custom event in the hour it happened. Events count on the day of their visit
  * (visits never span two days: visitor ids change at the company's midnight).
  */
-export function scanDay(
-  segment: Segment,
-  day: Day,
-  query: ScanQuery | Filters,
-  hours: readonly Hour[] = [],
-): DayStats {
-  const {
-    filters,
-    goals = [],
-    propsKey,
-    funnel,
-    conversionsOnly = false,
-    countGoals = true,
-  } = 'filters' in query ? (query as ScanQuery) : { filters: query as Filters };
+export function scanDay(segment: Segment, day: Day, query: ScanQuery, hours: readonly Hour[] = []): DayStats {
+  const { filters, goals = [], propsKey, funnel, conversionsOnly = false, countGoals = true } = query;
   const { visits, events, dictionaries } = segment;
   const props = new SegmentProps(segment);
   const conversions: SegmentConversions = {

@@ -29,9 +29,8 @@ export async function funnelReportRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const company = companyOf(request);
-      const query = queryParameters(request.url);
       // A bad query is 422 whether or not the funnel exists, as the detail's is.
-      parseAnalyticsQuery(query);
+      const query = parseAnalyticsQuery(queryParameters(request.url));
       const funnel = await app.repos.funnels.find(company.id, request.params.funnel_id);
       if (!funnel) throw notFound();
       return { data: await funnelReport(app, company, funnel, query) };
