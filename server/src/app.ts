@@ -14,7 +14,7 @@ import { createDefaultEnrichers } from './ingest/default-enrichers';
 import type { Enrichers } from './ingest/enrich';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail';
-import { schedulePruning } from './maintenance';
+import { maintenanceTask } from './maintenance';
 import { apiDocsRoutes, apiSpecPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { companyAccessPlugin } from './plugins/company-access';
@@ -29,6 +29,7 @@ import { xsrfPlugin } from './plugins/xsrf';
 import { routes } from './routes';
 import { ingestRoutes } from './routes/ingest';
 import { statsApiRoutes } from './routes/stats-api';
+import { createScheduler, DEFAULT_TICK_MS, startScheduler } from './scheduler/scheduler';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
 import './types';
@@ -49,6 +50,8 @@ export interface AppOptions {
   maxPendingEvents?: number;
   /** Where checkouts are paid; by default Stripe when `STRIPE_SECRET_KEY` is set, else the test provider. */
   paymentProvider?: PaymentProvider;
+  /** How often the scheduler looks for due tasks; 0 leaves it to the caller (`app.scheduler.tick()`). */
+  schedulerTickMs?: number;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" predicate, which Fastify's types spell out. */
@@ -123,7 +126,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await web.register(staticPlugin, options.staticDirs ?? {});
   });
 
-  schedulePruning(app);
+  app.decorate('scheduler', createScheduler(app));
+  app.scheduler.add(maintenanceTask(app));
+  startScheduler(app, app.scheduler, options.schedulerTickMs ?? DEFAULT_TICK_MS);
   app.addHook('onClose', async () => {
     await app.mailer.idle();
   });

@@ -1,5 +1,6 @@
 import { packEndedDays } from './analytics/packing';
 import { purgeExpiredEvents } from './analytics/retention';
+import type { ScheduledTask } from './scheduler/scheduler';
 import type { App } from './types';
 
 const HOUR = 60 * 60 * 1000;
@@ -42,23 +43,18 @@ export async function pruneStaleRows(app: App): Promise<{
 }
 
 /**
- * Prunes once the app is ready, then hourly; the timer never keeps the process alive. Each pass also
- * packs the companies' ended days into segments, and purges the events that the companies' plans no
- * longer retain (their days' rollups stay).
+ * The hourly maintenance pass, run by the scheduler on one server at a time: prunes stale rows, packs the
+ * companies' ended days into segments, and purges the events that the companies' plans no longer retain
+ * (their days' rollups stay).
  */
-export function schedulePruning(app: App): void {
-  const prune = () =>
-    pruneStaleRows(app)
-      .then((counts) => app.log.debug(counts, 'pruned stale rows'))
-      .then(() => packEndedDays(app))
-      .then((counts) => app.log.debug(counts, 'packed ended days'))
-      .then(() => purgeExpiredEvents(app))
-      .then((counts) => app.log.debug(counts, 'purged events past retention'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning stale rows failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void prune();
-    timer = setInterval(prune, HOUR).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+export function maintenanceTask(app: App): ScheduledTask {
+  return {
+    name: 'maintenance',
+    everyMs: HOUR,
+    async run() {
+      app.log.debug(await pruneStaleRows(app), 'pruned stale rows');
+      app.log.debug(await packEndedDays(app), 'packed ended days');
+      app.log.debug(await purgeExpiredEvents(app), 'purged events past retention');
+    },
+  };
 }

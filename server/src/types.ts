@@ -15,6 +15,7 @@ import type { PaymentProvider } from './billing/provider';
 import type { Config } from './config';
 import type { Mailer } from './mail';
 import type { AuthRequirement } from './plugins/auth';
+import type { Scheduler } from './scheduler/scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ declare module 'fastify' {
     verificationLinks: VerificationLinks;
     /** Where checkouts are paid: Stripe when configured, else the built-in test provider. */
     paymentProvider: PaymentProvider;
+    /** Repeated work (maintenance, reports, alerts), run on one server at a time (scheduler/scheduler.ts). */
+    scheduler: Scheduler;
   }
   interface FastifyContextConfig {
     /** Who may call the route; unset means anyone, with no token read. */

@@ -18,6 +18,7 @@ import { createRecentEventsRepository } from './recent-events';
 import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSavedSegmentsRepository } from './saved-segments';
+import { createSchedulerLeasesRepository } from './scheduler-leases';
 import { createSegmentsRepository } from './segments';
 import { createTeamsRepository } from './teams';
 import { createTestEventsRepository } from './test-events';
@@ -52,6 +53,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     authSessions: createAuthSessionsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    schedulerLeases: createSchedulerLeasesRepository(db),
     tracking: createTrackingRepository(db),
     visitCounts: createVisitCountsRepository(db),
     apiKeys: createApiKeysRepository(db),

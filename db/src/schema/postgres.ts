@@ -269,6 +269,14 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 );
 
+// Leases of the scheduler's tasks (server/src/scheduler): a task runs where its lease was taken, and the lease
+// lasts until the task is next due, so that servers sharing the database run each task once per interval.
+export const schedulerLeases = pgTable('scheduler_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+});
+
 // ---- Tracking (API.md §5). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
 // or user agent is stored anywhere.
 

@@ -60,6 +60,21 @@ export const canManageSegments = permission(
   'admin',
   "Only the company's owner and admins can manage its segments.",
 );
+/** Shared links: read-only views of the dashboard for people without an account. */
+export const canManageSharedLinks = permission(
+  'admin',
+  "Only the company's owner and admins can manage its shared links.",
+);
+/** Annotations: notes on the chart that the whole team sees. */
+export const canManageAnnotations = permission(
+  'admin',
+  "Only the company's owner and admins can manage its annotations.",
+);
+/** Alerts: the rules and the channels (e-mail, Slack, webhooks) their messages go to. */
+export const canManageAlerts = permission(
+  'admin',
+  "Only the company's owner and admins can manage its alerts.",
+);
 export const canChangeMemberRoles = permission(
   'owner',
   "Only the company's owner can change members' roles.",

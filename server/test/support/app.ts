@@ -71,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: clock.now,
     staticDirs: options.staticDirs,
     logStream: options.logStream,
+    // Tests tick the scheduler themselves, after moving the clock.
+    schedulerTickMs: 0,
   });
   await app.ready();
   return {

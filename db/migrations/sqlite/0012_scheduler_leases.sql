@@ -1,0 +1,5 @@
+CREATE TABLE `scheduler_leases` (
+	`name` text PRIMARY KEY NOT NULL,
+	`holder` text NOT NULL,
+	`expires_at` integer NOT NULL
+);
