@@ -162,4 +162,22 @@ describe('createMailer over SMTP', () => {
     expect(log.entries).toMatchObject([{ level: 'error', obj: { to: 'ann@example.com' } }]);
     expect(log.entries[0]?.obj).toHaveProperty('err', expect.stringMatching(/ECONNREFUSED|connect/i));
   });
+
+  it('deliver settles once the server took the message, with the extra headers, and rejects when it refused', async () => {
+    const smtp = await startSmtpServer();
+    const log = recordingLog();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'noreply@footfall.test', outboxDir: '/x', log });
+
+    await mailer.deliver({ ...ann(), headers: { 'List-Unsubscribe': '<http://localhost:3000/u/1>' } });
+    expect(smtp.received).toHaveLength(1);
+    expect(parseMime(smtp.received[0]?.raw ?? '').headers['list-unsubscribe']).toBe(
+      '<http://localhost:3000/u/1>',
+    );
+
+    await smtp.close();
+    await expect(mailer.deliver(ann())).rejects.toThrow(/ECONNREFUSED|connect/i);
+    await expect(mailer.idle()).resolves.toBeUndefined();
+    await mailer.close();
+    expect(log.entries.map((entry) => entry.level)).toEqual(['info', 'error']);
+  });
 });

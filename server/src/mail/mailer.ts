@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** The action link, kept apart so outbox mode can log it; never logged when mail goes out over SMTP. */
   link?: string;
+  /** Extra headers, such as `List-Unsubscribe` on reports and alerts. */
+  headers?: Record<string, string>;
 }
 
 /** The two pino methods the mailer uses; a pino or Fastify logger fits. */
@@ -28,6 +30,11 @@ export interface MailerOptions {
 export interface Mailer {
   /** Queues a message and returns at once; a failure is logged, never thrown (the user can ask again). */
   send(message: MailMessage): void;
+  /**
+   * Hands a message over and settles when it is handed over; rejects when it could not be (the error is
+   * logged too). For scheduled deliveries, which keep a log of attempts and retry later.
+   */
+  deliver(message: MailMessage): Promise<void>;
   /** Resolves when every queued message has been handed over or has failed (graceful shutdown, tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -82,32 +89,45 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(message: MailMessage): Promise<void> {
     const { to, subject } = message;
     try {
-      if (isClosed) throw new Error('The mailer is closed');
-      const mail: SendMailOptions = {
-        from,
-        to,
-        subject,
-        text: message.text,
-        html: message.html,
-        // RFC 3834: tells vacation responders and the like not to answer a machine-sent message.
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      };
-      await delivery.deliver(mail, message);
+      await handOver(message);
     } catch (error) {
       log.error({ to, subject, err: describeError(error, message.link) }, 'Mail could not be sent');
+      throw error;
     }
+  }
+
+  async function handOver(message: MailMessage): Promise<void> {
+    if (isClosed) throw new Error('The mailer is closed');
+    const mail: SendMailOptions = {
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      // RFC 3834: tells vacation responders and the like not to answer a machine-sent message.
+      headers: { ...message.headers, 'Auto-Submitted': 'auto-generated' },
+    };
+    await delivery.deliver(mail, message);
+  }
+
+  /** Tracks a delivery so that `idle()` and `close()` wait for it. */
+  function track(task: Promise<void>): Promise<void> {
+    const tracked = task.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    return tracked;
   }
 
   async function idle(): Promise<void> {
     // A message queued while we wait joins the set, so wait until it stays empty.
-    while (pending.size > 0) await Promise.all(pending);
+    while (pending.size > 0) await Promise.allSettled(pending);
   }
 
   return {
     send(message) {
-      const task = deliver(message).finally(() => pending.delete(task));
-      pending.add(task);
+      // Failures are logged by `deliver`; nobody waits for this one.
+      track(deliver(message)).catch(() => undefined);
     },
+    deliver: (message) => track(deliver(message)),
     idle,
     async close() {
       isClosed = true;
