@@ -6,6 +6,7 @@ import { adminContentRoutes } from './admin-content';
 import { adminDirectoryRoutes } from './admin-directory';
 import { adminPlanRoutes } from './admin-plans';
 import { analyticsRoutes } from './analytics';
+import { annotationRoutes } from './annotations';
 import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
@@ -50,6 +51,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(funnelRoutes);
   await app.register(funnelReportRoutes);
   await app.register(savedSegmentRoutes);
+  await app.register(annotationRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);

@@ -210,6 +210,12 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     body: { name: 'Buyers', 'filters.source': 'Google' },
   },
+  annotation: {
+    method: 'POST',
+    path: company('/annotations'),
+    auth: user,
+    body: { date: '2026-03-10', text: 'Launch day' },
+  },
   'API usage': {
     method: 'GET',
     path: company('/api-usage'),
