@@ -1,12 +1,15 @@
 import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
+import { useSelector } from '@tanstack/react-store';
 import { useEffect, useId, useState } from 'react';
-import { analytics } from '../../app/services';
+import { analytics, authStore } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { currentBucket } from '../../lib/current-bucket';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
+import { roleAtLeast } from '../../lib/roles';
 import { useChunk } from '../../lib/use-chunk';
+import { ChartNotes } from './chart-notes';
 import { loadCharts } from './lazy-charts';
 
 const INTERVAL_LABELS: Record<Interval, string> = {
@@ -44,6 +47,10 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
   const goals = convertedGoals(search.goal, detail.goals);
   const { title, note } = chartTitle(metric, detail.range.interval, goals);
   const label = goals.length > 0 && metric === 'visitors' ? title : CHART_METRIC_INFO[metric].label;
+  const role = useSelector(
+    authStore,
+    (state) => state.user?.companies.find((company) => company.id === companyId)?.role,
+  );
 
   return (
     <section className="panel chart-panel" aria-label={`${label} over time`}>
@@ -87,6 +94,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
             metric={metric}
             comparison={showComparison ? comparison : undefined}
             through={currentBucket(detail.timezone, detail.range.interval)}
+            notes={detail.annotations}
             height={280}
           />
         ) : charts.status === 'failed' ? (
@@ -95,6 +103,12 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
           <div className="chart-skeleton" role="status" aria-label="Loading the chart" />
         )}
       </div>
+      <ChartNotes
+        companyId={companyId}
+        notes={detail.annotations}
+        lastDay={detail.range.to}
+        canEdit={roleAtLeast(role, 'admin')}
+      />
     </section>
   );
 }
