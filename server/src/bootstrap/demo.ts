@@ -1,4 +1,4 @@
-import type { Repositories } from '@footfall/db';
+import type { GoalDefinition, Repositories } from '@footfall/db';
 import { hashPassword } from '../auth/passwords';
 import { newTrackingKey, randomToken } from '../auth/tokens';
 import { seedDemoContent } from '../content/demo-content';
@@ -44,6 +44,7 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     description:
       'The sample workspace of this Footfall server: 30 days of generated visits, to explore the dashboard with.',
   });
+  await seedDemoConversions(repos, company.id);
   await seedDemoContent(repos, now);
   return {
     email: user.email,
@@ -52,6 +53,32 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     trackingKey: company.trackingKey,
     admin: await seedDemoAdmin(repos),
   };
+}
+
+/**
+ * Goals and a funnel on what the sample traffic does (`demo-traffic.ts`): sign-ups on /pricing with their
+ * plan and first month's revenue, downloads from /docs/install; so that conversions show from the start.
+ */
+async function seedDemoConversions(repos: Repositories, companyId: number): Promise<void> {
+  const goal = (definition: Partial<GoalDefinition> & { name: string }) =>
+    repos.goals.create(companyId, {
+      eventName: null,
+      pagePath: null,
+      propKey: null,
+      propValue: null,
+      revenueCurrency: null,
+      ...definition,
+    });
+  const home = await goal({ name: 'Visited the home page', pagePath: '/' });
+  const pricing = await goal({ name: 'Read the pricing', pagePath: '/pricing' });
+  const signup = await goal({ name: 'Signed up', eventName: 'Signup', revenueCurrency: 'EUR' });
+  await goal({ name: 'Business plan', eventName: 'Signup', propKey: 'plan', propValue: 'business' });
+  await goal({ name: 'Downloaded Footfall', eventName: 'File Download' });
+  await goal({ name: 'Read the docs', pagePath: '/docs/**' });
+  await repos.funnels.create(companyId, {
+    name: 'From the home page to a sign-up',
+    steps: [home.id, pricing.id, signup.id],
+  });
 }
 
 /** An admin for the admin area, so a demo server can be run whole; none when an admin exists already. */
