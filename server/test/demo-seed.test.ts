@@ -65,5 +65,10 @@ describe('seedDemo', () => {
     const reached = report.steps.map((step) => step.visitors);
     expect(reached.every((visitors) => visitors > 0)).toBe(true);
     expect([...reached].sort((a, b) => b - a)).toEqual(reached);
+    // Two notes on the chart of the last 30 days: a day and a range.
+    expect(detail.annotations.map((note) => [note.text, note.end_date === null, note.author])).toEqual([
+      ['Published the installation guide', true, 'Demo User'],
+      ['Spring offer on the pricing page', false, 'Demo User'],
+    ]);
   });
 });

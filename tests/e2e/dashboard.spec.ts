@@ -300,10 +300,17 @@ test('each export downloads a valid file, and its library is fetched only when i
     /^footfall-demo-company-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.zip$/,
   );
   const files = csvFilesOf(csv.file);
+  // The demo site's notes on the period come after the time series.
+  expect(detail.annotations.length).toBeGreaterThan(0);
   expect([...files.keys()]).toEqual([
     'summary.csv',
     'timeseries.csv',
+    'notes.csv',
     ...BREAKDOWNS.map((name) => `${name}.csv`),
+  ]);
+  expect(files.get('notes.csv')).toEqual([
+    ['date', 'until', 'note', 'by'],
+    ...detail.annotations.map((note) => [note.date, note.end_date ?? '', note.text, note.author]),
   ]);
   for (const [name, [header = [], ...records]] of files) {
     expect(

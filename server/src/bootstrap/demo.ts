@@ -45,6 +45,7 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
       'The sample workspace of this Footfall server: 30 days of generated visits, to explore the dashboard with.',
   });
   await seedDemoConversions(repos, company.id);
+  await seedDemoNotes(repos, company.id, { id: user.id, name: user.name }, now);
   await seedDemoContent(repos, now);
   return {
     email: user.email,
@@ -78,6 +79,32 @@ async function seedDemoConversions(repos: Repositories, companyId: number): Prom
   await repos.funnels.create(companyId, {
     name: 'From the home page to a sign-up',
     steps: [home.id, pricing.id, signup.id],
+  });
+}
+
+/** The day `days` before `now`, in UTC (the demo company's time zone). */
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Two notes on the chart, a day and a range, so that the annotations show from the start. */
+async function seedDemoNotes(
+  repos: Repositories,
+  companyId: number,
+  author: { id: number; name: string },
+  now: Date,
+): Promise<void> {
+  await repos.annotations.create(companyId, {
+    date: daysBefore(now, 12),
+    endDate: null,
+    text: 'Published the installation guide',
+    author,
+  });
+  await repos.annotations.create(companyId, {
+    date: daysBefore(now, 6),
+    endDate: daysBefore(now, 4),
+    text: 'Spring offer on the pricing page',
+    author,
   });
 }
 
