@@ -11,6 +11,8 @@ import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
 import { funnelReportRoutes } from './funnel-report';
 import { funnelRoutes } from './funnels';
+import { alertChannelRoutes } from './alert-channels';
+import { alertRoutes } from './alerts';
 import { goalRoutes } from './goals';
 import { healthRoutes } from './health';
 import { importRoutes } from './import';
@@ -50,6 +52,8 @@ export async function routes(app: App): Promise<void> {
   await app.register(funnelRoutes);
   await app.register(funnelReportRoutes);
   await app.register(savedSegmentRoutes);
+  await app.register(alertChannelRoutes);
+  await app.register(alertRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);
