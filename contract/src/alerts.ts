@@ -110,13 +110,14 @@ const ChannelIds = Type.Array(ResourceId, { minItems: 1, maxItems: MAX_ALERT_CHA
 export const AlertRuleBody = Type.Object({
   kind: AlertKindSchema,
   threshold: Threshold,
-  goal_id: Type.Optional(Nullable(ResourceId)),
-  event_name: Type.Optional(Nullable(EventName)),
+  goal_id: Type.Optional(ResourceId),
+  event_name: Type.Optional(EventName),
   channel_ids: ChannelIds,
   enabled: Type.Optional(Type.Boolean()),
 });
 export type AlertRuleBody = Static<typeof AlertRuleBody>;
 
+/** Every field optional; `null` (or blank) for `goal_id` or `event_name` clears it, to switch between them. */
 export const AlertRuleUpdateBody = Type.Partial(AlertRuleBody);
 export type AlertRuleUpdateBody = Static<typeof AlertRuleUpdateBody>;
 

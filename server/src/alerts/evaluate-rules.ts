@@ -71,7 +71,10 @@ async function goalChange(app: App, active: ActiveAlertRule, now: Date): Promise
   if (conversions === null || conversions < rule.threshold) {
     return rule.firing ? { firing: false } : undefined;
   }
-  const what = rule.eventName !== null ? `"${rule.eventName}" events` : 'conversions';
+  const what =
+    rule.eventName !== null
+      ? plural(conversions, `"${rule.eventName}" event`)
+      : plural(conversions, 'conversion');
   return {
     firing: true,
     firedAt: now,
@@ -80,7 +83,7 @@ async function goalChange(app: App, active: ActiveAlertRule, now: Date): Promise
       type: 'goal',
       rule,
       value: conversions,
-      message: `${conversions} ${what} today, reaching the alert's ${rule.threshold}.`,
+      message: `${what} today, reaching the alert's ${rule.threshold}.`,
     },
   };
 }

@@ -12,11 +12,12 @@ export async function ruleDefinition(
   companyId: number,
   body: Partial<AlertRuleBody>,
   current?: AlertRuleWithChannels,
+  cleared: ReadonlySet<string> = new Set(),
 ): Promise<AlertRuleDefinition> {
   const kind = body.kind ?? current?.kind ?? 'spike';
   const threshold = body.threshold ?? current?.threshold ?? 1;
-  const goalId = body.goal_id !== undefined ? body.goal_id : (current?.goalId ?? null);
-  const eventName = body.event_name !== undefined ? body.event_name : (current?.eventName ?? null);
+  const goalId = cleared.has('goal_id') ? null : (body.goal_id ?? current?.goalId ?? null);
+  const eventName = cleared.has('event_name') ? null : (body.event_name ?? current?.eventName ?? null);
   const channelIds = body.channel_ids ?? current?.channelIds ?? [];
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {

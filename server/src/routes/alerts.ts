@@ -11,6 +11,7 @@ import { ruleDefinition } from '../alerts/rule-definition';
 import { canManageAlerts } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
 import { companyOf } from '../plugins/company-access';
+import { blankBodyFields } from '../plugins/json-body';
 import { presentAlertRule } from '../presenters/alert';
 import type { App } from '../types';
 
@@ -54,7 +55,13 @@ export async function alertRoutes(app: App): Promise<void> {
       const company = companyOf(request);
       const current = await app.repos.alertRules.find(company.id, request.params.alert_id);
       if (!current) throw notFound();
-      const definition = await ruleDefinition(app.repos, company.id, request.body, current);
+      const definition = await ruleDefinition(
+        app.repos,
+        company.id,
+        request.body,
+        current,
+        blankBodyFields(request),
+      );
       const updated = await app.repos.alertRules.update(company.id, current.id, definition);
       if (!updated) throw notFound();
       return { data: presentAlertRule(updated) };
