@@ -5,6 +5,7 @@
 export * from './admin';
 export * from './admin-content';
 export * from './admin-directory';
+export * from './alert-constants';
 export * from './alerts';
 export * from './analytics';
 export * from './api-keys';
