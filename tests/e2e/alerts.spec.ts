@@ -15,6 +15,7 @@ import {
   test,
   verifiedAccount,
 } from './support/dashboard';
+import { expectFitsWidth, expectPlaceholdersFit, LONG, PHONE } from './support/mobile';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -140,7 +141,24 @@ test('an admin adds a webhook channel, sends it a signed test, sees it logged as
     await expect(addAlert.getByText('A drop alert waits 1 to 168 hours.')).toBeVisible();
 
     await expectAccessible(page);
+    // From the top: a full-page shot taken further down draws the sticky header over the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await captureScreens(page, testInfo, 'alerts');
+
+    // On a phone, with a long channel name and a long address: nothing past the edge, no placeholder cut.
+    await apiCall('POST', `/api/companies/${company.id}/alert-channels`, {
+      token,
+      body: { name: LONG.company, kind: 'email', target: `${LONG.event}@${new URL(LONG.website).hostname}` },
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Delivery log' }).first().click();
+    await page.setViewportSize(PHONE);
+    for (const kind of ['email', 'slack', 'webhook']) {
+      await addChannel.getByLabel('Kind').selectOption(kind);
+      await expectPlaceholdersFit(page, `alerts, ${kind} channel form`);
+    }
+    await expectFitsWidth(page, 'alerts');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Deleting the drop alert asks first.
     const drop = alerts.getByRole('listitem').filter({ hasText: 'No events for 6 hours' });

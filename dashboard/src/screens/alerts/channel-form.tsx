@@ -18,9 +18,9 @@ const schema = {
 };
 
 const PLACEHOLDERS: Record<AlertChannelKind, string> = {
-  email: 'ops@example.com, founder@example.com',
-  slack: 'https://hooks.slack.com/services/…',
-  webhook: 'https://example.com/hooks/footfall',
+  email: 'ops@example.com',
+  slack: 'https://hooks.slack.com/…',
+  webhook: 'https://example.com/hook',
 };
 
 const kindOf = (value: unknown): AlertChannelKind =>

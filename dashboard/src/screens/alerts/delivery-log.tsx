@@ -36,7 +36,7 @@ export function DeliveryLog({ path, channelName }: { path: string; channelName: 
     return <p className="muted small">Nothing delivered yet: press “Send a test” to try the channel.</p>;
   }
   return (
-    <div className="table-wrap">
+    <div className="alert-log-frame">
       <table className="data-table alert-log-table" aria-label={`Deliveries to ${channelName}`}>
         <thead>
           <tr>
@@ -52,15 +52,21 @@ export function DeliveryLog({ path, channelName }: { path: string; channelName: 
         <tbody>
           {log.map((delivery) => (
             <tr key={delivery.id}>
-              <td>{formatWhen(delivery.created_at)}</td>
-              <td title={delivery.message}>{deliveryLabel(delivery)}</td>
-              <td>
+              <td data-label="When" className="alert-log-when">
+                {formatWhen(delivery.created_at)}
+              </td>
+              <td data-label="What" title={delivery.message}>
+                {deliveryLabel(delivery)}
+              </td>
+              <td data-label="Status">
                 <span className={`badge ${STATUS_TONES[delivery.status]}`}>
                   {deliveryStatusText(delivery)}
                 </span>
               </td>
-              <td className="numeric">{delivery.attempts}</td>
-              <td className="alert-log-error">
+              <td data-label="Attempts" className="numeric">
+                {delivery.attempts}
+              </td>
+              <td data-label="Last error" className="alert-log-error">
                 {delivery.last_error ? <Breakable text={delivery.last_error} /> : '—'}
               </td>
             </tr>
