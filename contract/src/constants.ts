@@ -2,6 +2,7 @@
  * The contract's plain values, without the schema library: what the dashboard needs at run time (closed sets,
  * limits, fixed messages), so its first bundle does not carry TypeBox. Types come from `@footfall/contract`.
  */
+export * from './alert-constants';
 export * from './analytics-constants';
 export * from './api-key-constants';
 export * from './funnel-constants';

@@ -34,6 +34,7 @@ import { Route as MainAdminAdminListingsRouteImport } from './routes/_main/_admi
 import { Route as MainAdminAdminPlansRouteImport } from './routes/_main/_admin/admin/plans'
 import { Route as MainAdminAdminSubscribersRouteImport } from './routes/_main/_admin/admin/subscribers'
 import { Route as MainAdminAdminUsersRouteImport } from './routes/_main/_admin/admin/users'
+import { Route as MainAuthenticatedAlertsCompany_idRouteImport } from './routes/_main/_authenticated/alerts/$company_id'
 import { Route as MainAuthenticatedApiCountReportCompany_idRouteImport } from './routes/_main/_authenticated/api-count-report/$company_id'
 import { Route as MainAuthenticatedSitesIndexRouteImport } from './routes/_main/_authenticated/sites/index'
 import { Route as MainAuthenticatedSitesNewRouteImport } from './routes/_main/_authenticated/sites/new'
@@ -173,6 +174,12 @@ const MainAdminAdminUsersRoute = MainAdminAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => MainAdminRoute,
 } as any)
+const MainAuthenticatedAlertsCompany_idRoute =
+  MainAuthenticatedAlertsCompany_idRouteImport.update({
+    id: '/alerts/$company_id',
+    path: '/alerts/$company_id',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 const MainAuthenticatedApiCountReportCompany_idRoute =
   MainAuthenticatedApiCountReportCompany_idRouteImport.update({
     id: '/api-count-report/$company_id',
@@ -275,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/admin/plans': typeof MainAdminAdminPlansRoute
   '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/admin/users': typeof MainAdminAdminUsersRoute
+  '/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
@@ -312,6 +320,7 @@ export interface FileRoutesByTo {
   '/admin/plans': typeof MainAdminAdminPlansRoute
   '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/admin/users': typeof MainAdminAdminUsersRoute
+  '/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
@@ -353,6 +362,7 @@ export interface FileRoutesById {
   '/_main/_admin/admin/plans': typeof MainAdminAdminPlansRoute
   '/_main/_admin/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/_main/_admin/admin/users': typeof MainAdminAdminUsersRoute
+  '/_main/_authenticated/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/_main/_authenticated/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/_main/_authenticated/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/_main/_authenticated/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/alerts/$company_id'
     | '/api-count-report/$company_id'
     | '/sites/new'
     | '/test-site/$company_id'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/alerts/$company_id'
     | '/api-count-report/$company_id'
     | '/sites/new'
     | '/test-site/$company_id'
@@ -469,6 +481,7 @@ export interface FileRouteTypes {
     | '/_main/_admin/admin/plans'
     | '/_main/_admin/admin/subscribers'
     | '/_main/_admin/admin/users'
+    | '/_main/_authenticated/alerts/$company_id'
     | '/_main/_authenticated/api-count-report/$company_id'
     | '/_main/_authenticated/sites/new'
     | '/_main/_authenticated/test-site/$company_id'
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAdminAdminUsersRouteImport
       parentRoute: typeof MainAdminRoute
     }
+    '/_main/_authenticated/alerts/$company_id': {
+      id: '/_main/_authenticated/alerts/$company_id'
+      path: '/alerts/$company_id'
+      fullPath: '/alerts/$company_id'
+      preLoaderRoute: typeof MainAuthenticatedAlertsCompany_idRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
     '/_main/_authenticated/api-count-report/$company_id': {
       id: '/_main/_authenticated/api-count-report/$company_id'
       path: '/api-count-report/$company_id'
@@ -799,6 +819,7 @@ const MainAdminRouteWithChildren = MainAdminRoute._addFileChildren(
 )
 
 interface MainAuthenticatedRouteChildren {
+  MainAuthenticatedAlertsCompany_idRoute: typeof MainAuthenticatedAlertsCompany_idRoute
   MainAuthenticatedApiCountReportCompany_idRoute: typeof MainAuthenticatedApiCountReportCompany_idRoute
   MainAuthenticatedSitesNewRoute: typeof MainAuthenticatedSitesNewRoute
   MainAuthenticatedTestSiteCompany_idRoute: typeof MainAuthenticatedTestSiteCompany_idRoute
@@ -812,6 +833,8 @@ interface MainAuthenticatedRouteChildren {
 }
 
 const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
+  MainAuthenticatedAlertsCompany_idRoute:
+    MainAuthenticatedAlertsCompany_idRoute,
   MainAuthenticatedApiCountReportCompany_idRoute:
     MainAuthenticatedApiCountReportCompany_idRoute,
   MainAuthenticatedSitesNewRoute: MainAuthenticatedSitesNewRoute,

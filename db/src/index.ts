@@ -1,6 +1,19 @@
 export { createDb, type Db, type Dialect, type Orm, pgOrmOf, type Schema, sqliteClientOf } from './create-db';
 export { isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
+export type { AlertChannelDefinition, AlertChannelsRepository } from './repos/alert-channels';
+export type {
+  AlertDeliveriesRepository,
+  AlertDeliveryOutcome,
+  NewAlertDelivery,
+} from './repos/alert-deliveries';
+export type {
+  ActiveAlertRule,
+  AlertRuleDefinition,
+  AlertRulesRepository,
+  AlertRuleTransition,
+  AlertRuleWithChannels,
+} from './repos/alert-rules';
 export type {
   AnalyticsEvent,
   AnalyticsRepository,

@@ -3,6 +3,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createRepositories, type Db } from '@footfall/db';
 import Fastify from 'fastify';
+import { alertDeliveryTask } from './alerts/deliveries';
+import { alertEvaluationTask } from './alerts/evaluate-rules';
 import { createSessionService } from './auth/sessions';
 import { createThrottle } from './auth/throttle';
 import { VerificationLinks } from './auth/verification-links';
@@ -128,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('scheduler', createScheduler(app));
   app.scheduler.add(maintenanceTask(app));
+  // Evaluation first: a tick that fires an alert sends its messages in the same tick.
+  app.scheduler.add(alertEvaluationTask(app));
+  app.scheduler.add(alertDeliveryTask(app));
   startScheduler(app, app.scheduler, options.schedulerTickMs ?? DEFAULT_TICK_MS);
   app.addHook('onClose', async () => {
     await app.mailer.idle();

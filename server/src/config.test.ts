@@ -111,6 +111,14 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
+  test('refuses private webhook addresses unless ALERT_WEBHOOKS_ALLOW_PRIVATE says otherwise', () => {
+    expect(loadConfig({}).alertWebhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ALERT_WEBHOOKS_ALLOW_PRIVATE: 'true' }).alertWebhooksAllowPrivate).toBe(true);
+    expect(() => loadConfig({ ALERT_WEBHOOKS_ALLOW_PRIVATE: 'maybe' })).toThrow(
+      /ALERT_WEBHOOKS_ALLOW_PRIVATE/,
+    );
+  });
+
   test('leaves Stripe off by default and reads its key and webhook secret together', () => {
     expect(loadConfig({})).toMatchObject({ stripeSecretKey: undefined, stripeWebhookSecret: undefined });
     expect(

@@ -27,6 +27,11 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** The signing secret of Stripe's webhook endpoint (`STRIPE_WEBHOOK_SECRET`), required with the key. */
   stripeWebhookSecret: string | undefined;
+  /**
+   * Whether alert webhooks may go to private, loopback and other non-public addresses, and over plain http
+   * (`ALERT_WEBHOOKS_ALLOW_PRIVATE`); off by default, so that alerts cannot probe the server's own network.
+   */
+  alertWebhooksAllowPrivate: boolean;
   logLevel: LogLevel;
   production: boolean;
 }
@@ -187,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     ingestIpLimit: readPositiveInteger(env, 'INGEST_IP_LIMIT', 6_000),
     analyticsCacheBytes: readMegabytes(env, 'ANALYTICS_CACHE_MB', 256),
     ...readStripe(env),
+    alertWebhooksAllowPrivate: readBoolean(env, 'ALERT_WEBHOOKS_ALLOW_PRIVATE', false),
     logLevel: logLevel as LogLevel,
     production,
   };

@@ -115,7 +115,15 @@ test('the tab rows keep the current tab in view and show, and scroll to, the tab
   await expectUncovered(nav.getByRole('link', { name: 'Dashboard' }));
   // With the keyboard, each tab comes whole into view, clear of the cues, as it takes the focus.
   await nav.getByRole('link', { name: 'Dashboard' }).focus();
-  for (const name of ['Detail & exports', 'Funnels', 'Test site', 'API usage', 'Plans', 'Settings']) {
+  for (const name of [
+    'Detail & exports',
+    'Funnels',
+    'Test site',
+    'API usage',
+    'Alerts',
+    'Plans',
+    'Settings',
+  ]) {
     await page.keyboard.press('Tab');
     const tab = nav.getByRole('link', { name });
     await expect(tab).toBeFocused();

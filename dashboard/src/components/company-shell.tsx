@@ -13,6 +13,7 @@ export type CompanySection =
   | 'funnels'
   | 'test-site'
   | 'api-usage'
+  | 'alerts'
   | 'plans'
   | 'settings';
 
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'funnels', label: 'Funnels', to: '/dashboard/$company_id/funnels/{-$funnel_id}', least: 'viewer' },
   { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', least: 'viewer' },
   { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id', least: 'viewer' },
+  { id: 'alerts', label: 'Alerts', to: '/alerts/$company_id', least: 'admin' },
   { id: 'plans', label: 'Plans', to: '/user-plans/$company_id', least: 'admin' },
   { id: 'settings', label: 'Settings', to: '/user-profile/$company_id', least: 'viewer' },
 ] as const satisfies readonly { id: CompanySection; label: string; to: string; least: MembershipRole }[];

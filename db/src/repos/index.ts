@@ -1,6 +1,9 @@
 import type { Db } from '../create-db';
 import { createAdminDirectoryRepository } from './admin-directory';
 import { createAdminsRepository } from './admins';
+import { createAlertChannelsRepository } from './alert-channels';
+import { createAlertDeliveriesRepository } from './alert-deliveries';
+import { createAlertRulesRepository } from './alert-rules';
 import { createAnalyticsRepository } from './analytics';
 import { createAnnotationsRepository } from './annotations';
 import { createApiCallsRepository } from './api-calls';
@@ -50,6 +53,9 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     funnels: createFunnelsRepository(db),
     savedSegments: createSavedSegmentsRepository(db),
     annotations: createAnnotationsRepository(db),
+    alertChannels: createAlertChannelsRepository(db),
+    alertRules: createAlertRulesRepository(db),
+    alertDeliveries: createAlertDeliveriesRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 
 export type VisitCountsRepository = ReturnType<typeof createVisitCountsRepository>;
@@ -15,6 +15,17 @@ export function createVisitCountsRepository(db: Db) {
         .from(sessions)
         .where(and(gt(sessions.lastActivityAt, since), eq(sessions.companyId, companyId)));
       return Number(row?.visitors ?? 0);
+    },
+
+    /** When the company's latest visit was last active; null before its first event (the drop alert). */
+    async lastActivityAt(companyId: number): Promise<Date | null> {
+      const [row] = await db.orm
+        .select({ last: sessions.lastActivityAt })
+        .from(sessions)
+        .where(eq(sessions.companyId, companyId))
+        .orderBy(desc(sessions.lastActivityAt))
+        .limit(1);
+      return row?.last ?? null;
     },
   };
 }

@@ -607,3 +607,100 @@ export const planChanges = pgTable(
     check('plan_changes_source_check', sql`"source" in ('checkout', 'admin')`),
   ],
 );
+
+// ---- Alerts (docs/api.md "Alerts and webhooks").
+
+// Where a company's alert messages go: e-mail addresses (comma-separated), a Slack incoming webhook or a
+// generic webhook. A webhook's signing secret (`whsec_…`) is made at creation and signs every POST.
+export const alertChannels = pgTable(
+  'alert_channels',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['email', 'slack', 'webhook'] }).notNull(),
+    target: text('target').notNull(),
+    secret: text('secret'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alert_channels_company_id_idx').on(t.companyId),
+    check('alert_channels_kind_check', sql`"kind" in ('email', 'slack', 'webhook')`),
+  ],
+);
+
+// A company's alert rules and what each last did: `firing` while a spike or a drop lasts (it re-arms when it
+// ends), `fired_at` for the spike's cool-down, `fired_on` the local day a goal rule last fired.
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['spike', 'drop', 'goal'] }).notNull(),
+    threshold: integer('threshold').notNull(),
+    goalId: integer('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+    eventName: text('event_name'),
+    enabled: bool('enabled').notNull(),
+    firing: bool('firing').notNull().default(false),
+    firedAt: timestamp('fired_at'),
+    firedOn: text('fired_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alert_rules_company_id_idx').on(t.companyId),
+    check('alert_rules_kind_check', sql`"kind" in ('spike', 'drop', 'goal')`),
+  ],
+);
+
+// Which channels a rule's messages go to; deleting either side deletes the link.
+export const alertRuleChannels = pgTable(
+  'alert_rule_channels',
+  {
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'alert_rule_channels_pk', columns: [t.ruleId, t.channelId] }),
+    index('alert_rule_channels_channel_id_idx').on(t.channelId),
+  ],
+);
+
+// The outbox of alert messages, one row per channel and message, and the channel's delivery log. A sender
+// claims a due row (`claimed_until`) before sending, so that servers sharing the database send it once.
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').references(() => alertRules.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['alert', 'test'] }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    responseStatus: integer('response_status'),
+    nextAttemptAt: timestamp('next_attempt_at'),
+    claimedUntil: timestamp('claimed_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('alert_deliveries_channel_idx').on(t.channelId, t.createdAt),
+    index('alert_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('alert_deliveries_company_id_idx').on(t.companyId),
+    check('alert_deliveries_kind_check', sql`"kind" in ('alert', 'test')`),
+    check('alert_deliveries_status_check', sql`"status" in ('pending', 'sent', 'failed')`),
+  ],
+);

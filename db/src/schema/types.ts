@@ -1,5 +1,8 @@
 import type {
   admins,
+  alertChannels,
+  alertDeliveries,
+  alertRules,
   annotations,
   apiCallCounts,
   apiKeys,
@@ -113,3 +116,9 @@ export type PaymentProviderName = CheckoutSession['provider'];
 export type PlanChange = typeof planChanges.$inferSelect;
 export type NewPlanChange = typeof planChanges.$inferInsert;
 export type Annotation = typeof annotations.$inferSelect;
+export type AlertChannel = typeof alertChannels.$inferSelect;
+export type AlertChannelKind = AlertChannel['kind'];
+export type AlertRule = typeof alertRules.$inferSelect;
+export type AlertRuleKind = AlertRule['kind'];
+export type AlertDelivery = typeof alertDeliveries.$inferSelect;
+export type AlertDeliveryStatus = AlertDelivery['status'];

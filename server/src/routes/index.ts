@@ -5,6 +5,8 @@ import { adminAuthRoutes } from './admin-auth';
 import { adminContentRoutes } from './admin-content';
 import { adminDirectoryRoutes } from './admin-directory';
 import { adminPlanRoutes } from './admin-plans';
+import { alertChannelRoutes } from './alert-channels';
+import { alertRoutes } from './alerts';
 import { analyticsRoutes } from './analytics';
 import { annotationRoutes } from './annotations';
 import { apiKeyRoutes } from './api-keys';
@@ -52,6 +54,8 @@ export async function routes(app: App): Promise<void> {
   await app.register(funnelReportRoutes);
   await app.register(savedSegmentRoutes);
   await app.register(annotationRoutes);
+  await app.register(alertChannelRoutes);
+  await app.register(alertRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);

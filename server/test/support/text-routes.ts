@@ -216,6 +216,32 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     body: { date: '2026-03-10', text: 'Launch day' },
   },
+  'alert channel': {
+    method: 'POST',
+    path: company('/alert-channels'),
+    auth: user,
+    body: { name: 'Team', target: 'team@example.com' },
+    fixedBody: { kind: 'email' },
+  },
+  'alert channel edit': {
+    method: 'PATCH',
+    path: company('/alert-channels/1'),
+    auth: user,
+    body: { name: 'Team', target: 'team@example.com' },
+  },
+  alert: {
+    method: 'POST',
+    path: company('/alerts'),
+    auth: user,
+    body: { event_name: 'Signup' },
+    fixedBody: { kind: 'goal', threshold: 1, channel_ids: [1] },
+  },
+  'alert edit': {
+    method: 'PATCH',
+    path: company('/alerts/1'),
+    auth: user,
+    body: { event_name: 'Signup' },
+  },
   'API usage': {
     method: 'GET',
     path: company('/api-usage'),
