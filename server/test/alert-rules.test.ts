@@ -1,5 +1,6 @@
 import type { AlertPayload } from '@footfall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from './support/admins';
 import { type CompanyOwner, companyOwner } from './support/analytics';
 import { useTestApp } from './support/app';
 import { teammate } from './support/teams';
@@ -246,6 +247,28 @@ describe('alert rules', () => {
     await visitors(owner, 2, 'Signup');
     await later();
     expect(messages().filter((message) => message.alert?.id === byGoal.id)).toHaveLength(2);
+  });
+
+  it("a suspended site's alerts stay quiet, and speak again once it is reinstated", async () => {
+    await toNextNoon();
+    const { owner, rule, messages } = await site();
+    await rule({ kind: 'drop', threshold: 1 });
+    await visitors(owner, 1);
+    await later();
+    const admin = await signedInAdmin(t.app);
+    const suspend = (suspended: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/companies/${owner.companyId}`,
+        headers: admin.auth,
+        payload: { suspended },
+      });
+    expect((await suspend(true)).statusCode).toBe(200);
+    await later(2 * HOUR);
+    expect(messages()).toEqual([]);
+    expect((await suspend(false)).statusCode).toBe(200);
+    await later();
+    expect(messages().map((message) => message.type)).toEqual(['drop']);
   });
 
   it('disabled rules and deleted goals send nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import type { AlertRule, Company } from '../schema/types';
 import { rows, run, transaction } from '../transaction';
@@ -127,7 +127,10 @@ export function createAlertRulesRepository(db: Db) {
       return gone.length > 0;
     },
 
-    /** Every enabled rule of every company, with its company: what an evaluation goes through. */
+    /**
+     * Every enabled rule of every company that is not suspended, with its company: what an evaluation goes
+     * through. A suspended site tracks nothing, so its drop alert would only report the suspension.
+     */
     async listEnabled(): Promise<ActiveAlertRule[]> {
       const found = await db.orm
         .select({
@@ -142,7 +145,7 @@ export function createAlertRulesRepository(db: Db) {
         })
         .from(alertRules)
         .innerJoin(companies, eq(companies.id, alertRules.companyId))
-        .where(eq(alertRules.enabled, true))
+        .where(and(eq(alertRules.enabled, true), isNull(companies.suspendedAt)))
         .orderBy(asc(alertRules.id));
       const rules = await withChannels(found.map((row) => row.rule));
       return found.map((row, index) => ({ rule: required(rules[index], 'a rule'), company: row.company }));
