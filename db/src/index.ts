@@ -11,6 +11,12 @@ export type {
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser, NewSite } from './repos/companies';
+export type {
+  DueReportSubscriber,
+  EmailReportKey,
+  EmailReportsRepository,
+  EmailReportSwitches,
+} from './repos/email-reports';
 export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
 export type { GoalDefinition } from './repos/goals';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';

@@ -10,6 +10,8 @@ import { createPaymentProvider } from './billing/create-provider';
 import type { PaymentProvider } from './billing/provider';
 import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import type { Config } from './config';
+import { emailReportsTask } from './email-reports/send-reports';
+import { UnsubscribeLinks } from './email-reports/unsubscribe-links';
 import { createDefaultEnrichers } from './ingest/default-enrichers';
 import type { Enrichers } from './ingest/enrich';
 import { loggerOptions } from './logging';
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   const secret = await resolveJwtSecret(config);
   app.decorate('verificationLinks', new VerificationLinks(secret, config.appUrl));
+  app.decorate('reportUnsubscribeLinks', new UnsubscribeLinks(secret, config.appUrl));
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('scheduler', createScheduler(app));
   app.scheduler.add(maintenanceTask(app));
+  app.scheduler.add(emailReportsTask(app));
   startScheduler(app, app.scheduler, options.schedulerTickMs ?? DEFAULT_TICK_MS);
   app.addHook('onClose', async () => {
     await app.mailer.idle();

@@ -8,6 +8,7 @@ import { createAuthSessionsRepository } from './auth-sessions';
 import { createCheckoutSessionsRepository } from './checkout-sessions';
 import { createCompaniesRepository } from './companies';
 import { createContentRepository } from './content';
+import { createEmailReportsRepository } from './email-reports';
 import { createFunnelsRepository } from './funnels';
 import { createGoalsRepository } from './goals';
 import { createPasswordResetsRepository } from './password-resets';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     goals: createGoalsRepository(db),
     funnels: createFunnelsRepository(db),
     savedSegments: createSavedSegmentsRepository(db),
+    emailReports: createEmailReportsRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

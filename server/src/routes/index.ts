@@ -9,6 +9,8 @@ import { analyticsRoutes } from './analytics';
 import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
+import { emailReportUnsubscribeRoutes } from './email-report-unsubscribe';
+import { emailReportRoutes } from './email-reports';
 import { funnelReportRoutes } from './funnel-report';
 import { funnelRoutes } from './funnels';
 import { goalRoutes } from './goals';
@@ -50,6 +52,8 @@ export async function routes(app: App): Promise<void> {
   await app.register(funnelRoutes);
   await app.register(funnelReportRoutes);
   await app.register(savedSegmentRoutes);
+  await app.register(emailReportRoutes);
+  await app.register(emailReportUnsubscribeRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);
