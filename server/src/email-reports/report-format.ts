@@ -45,12 +45,10 @@ export function duration(seconds: number): string {
 }
 
 function dayLabel(date: string, withYear: boolean): string {
-  return Temporal.PlainDate.from(date).toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(withYear && { year: 'numeric' }),
-  });
+  const day = Temporal.PlainDate.from(date);
+  const weekday = day.toLocaleString('en-GB', { weekday: 'short' });
+  const month = day.toLocaleString('en-GB', { month: 'short' });
+  return `${weekday} ${day.day} ${month}${withYear ? ` ${day.year}` : ''}`;
 }
 
 /** `Mon 16 Nov – Sun 22 Nov 2026` for a week, `November 2026` for a month. */
