@@ -14,8 +14,8 @@ export type { CompanyForUser, NewSite } from './repos/companies';
 export type {
   DueReportSubscriber,
   EmailReportKey,
-  EmailReportsRepository,
   EmailReportSwitches,
+  EmailReportsRepository,
 } from './repos/email-reports';
 export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
 export type { GoalDefinition } from './repos/goals';

@@ -11,7 +11,7 @@ type Role = 'viewer' | 'admin' | 'owner';
 type Caller = 'outsider' | Role;
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as the OpenAPI document writes it. */
   path: string;
   least: Role;
@@ -207,6 +207,25 @@ const ROUTES: RouteCase[] = [
     path: '/api/companies/{id}/segments/{segment_id}',
     least: 'admin',
     url: (id) => `/api/companies/${id}/segments/${NONE}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/email-reports',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/email-reports`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/companies/{id}/email-reports',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/email-reports`,
+    body: { weekly: false, monthly: false },
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/email-reports/preview',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/email-reports/preview?kind=weekly`,
   },
   {
     method: 'PATCH',
