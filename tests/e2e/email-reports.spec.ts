@@ -68,14 +68,96 @@ test('a member opts in to weekly reports on the settings screen, and the API sho
   await expect(frame.getByText('Open the dashboard')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await captureScreens(page, testInfo, 'settings-email-reports');
+  // The whole page is long: the section, scrolled to the top of a phone's screen, to look at closely. (A
+  // photograph of the element alone leaves the sandboxed frame blank in Chromium.)
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(frame.getByText('Open the dashboard')).toBeVisible();
+  await section.evaluate((element) => element.scrollIntoView());
+  await page.screenshot({
+    path: testInfo.outputPath('email-reports-section-375.png'),
+    // The sticky header would cover the section's top.
+    style: '.site-header { visibility: hidden !important; }',
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+/** `YYYY-MM-DD` of the UTC day `days` after `date`. */
+function dayAfter(date: Date, days: number): string {
+  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A site (UTC) with two weeks of imported visits before this week and two goals: a report of it shows every
+ * part, changes and goal conversions included.
+ */
+async function siteWithHistory(token: string): Promise<number> {
+  const companies = await apiCall<{ data: { id: number }[] }>('GET', '/api/companies', { token });
+  const companyId = companies.data[0]?.id ?? 0;
+  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const lastMonday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 7) * 86_400_000);
+  const pages = [
+    '/',
+    '/pricing',
+    '/docs/getting-started',
+    '/blog/a-very-long-article-title-about-privacy-friendly-analytics',
+    '/signup',
+  ];
+  const sources = ['https://www.google.com/', 'https://news.ycombinator.com/', '', 'https://duckduckgo.com/'];
+  const countries = ['DE', 'US', 'FR', 'NL', 'JP', 'BR'];
+  const records: Record<string, unknown>[] = [];
+  for (let visitor = 0; visitor < 60; visitor++) {
+    // The week before holds fewer visits than the last complete week.
+    const before = visitor % 3 === 0;
+    const day = dayAfter(lastMonday, (visitor % 7) - (before ? 7 : 0));
+    const path = pages[visitor % pages.length] as string;
+    const base = {
+      visitor: `visitor-${visitor}`,
+      type: 'pageview',
+      country: countries[visitor % countries.length],
+      referrer: sources[visitor % sources.length] || undefined,
+    };
+    records.push({ ...base, timestamp: `${day}T09:00:00Z`, url: `https://reports.example${path}` });
+    if (visitor % 2 === 0) {
+      records.push({ ...base, timestamp: `${day}T09:02:00Z`, url: 'https://reports.example/signup' });
+    }
+  }
+  const { server } = readEnvironment();
+  const imported = await fetch(`${server}/api/companies/${companyId}/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    body: records.map((record) => JSON.stringify(record)).join('\n'),
+  });
+  expect(imported.status, await imported.text()).toBe(200);
+  for (const goal of [
+    { name: 'Visited sign-up', page_path: '/signup' },
+    { name: 'Read the docs', page_path: '/docs/**' },
+  ]) {
+    await apiCall('POST', `/api/companies/${companyId}/goals`, { token, body: goal });
+  }
+  await apiCall('PATCH', `/api/companies/${companyId}`, {
+    token,
+    body: { website: 'https://reports.example' },
+  });
+  return companyId;
+}
 
 test('the report e-mail, drawn from its HTML, reads well at 1280 and 375 px', async ({ page }, testInfo) => {
   test.slow();
+  const account = await verifiedAccount('Report Photographer');
+  const token = await apiToken(account.email, account.password);
+  const companyId = await siteWithHistory(token);
   const { demoEmail, demoPassword, demoCompanyId } = readEnvironment();
-  const token = await apiToken(demoEmail, demoPassword);
-  for (const kind of ['weekly', 'monthly'] as const) {
-    const { data } = await previewOf(token, demoCompanyId, kind);
+  const demoToken = await apiToken(demoEmail, demoPassword);
+  const reports = [
+    { kind: 'weekly', name: 'weekly-report-email', data: (await previewOf(token, companyId, 'weekly')).data },
+    {
+      kind: 'monthly',
+      name: 'monthly-report-email',
+      data: (await previewOf(demoToken, demoCompanyId, 'monthly')).data,
+    },
+  ] as const;
+  expect(reports[0].data.subject).toMatch(/^Weekly report for reports\.example: 40 visitors \(\+100%\)$/);
+  for (const { kind, name, data } of reports) {
     expect(data.subject).toMatch(
       new RegExp(`^${kind === 'weekly' ? 'Weekly' : 'Monthly'} report for .+: \\S+ visitors?`),
     );
@@ -91,9 +173,14 @@ test('the report e-mail, drawn from its HTML, reads well at 1280 and 375 px', as
     await expect(page.getByRole('heading', { name: 'Top countries' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Unsubscribe from ${kind} reports` })).toBeVisible();
     await expectAccessible(page);
-    await captureScreens(page, testInfo, `${kind}-report-email`);
+    await captureScreens(page, testInfo, name);
     page.removeAllListeners('request');
   }
+  await expect(async () => {
+    await page.setContent(reports[0].data.html);
+    await expect(page.getByRole('heading', { name: 'Goal conversions' })).toBeVisible();
+    await expect(page.getByText('Visited sign-up')).toBeVisible();
+  }).toPass();
 });
 
 test('the unsubscribe page works without signing in, and only its button unsubscribes', async ({
@@ -123,7 +210,7 @@ test('the unsubscribe page works without signing in, and only its button unsubsc
   await expectAccessible(page);
   await captureScreens(page, testInfo, 'unsubscribe');
 
-  await page.getByRole('button', { name: 'Unsubscribe from weekly reports' }).click();
+  await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
     "Done: you will no longer get the weekly report of Leaving Reader's site.",
   );

@@ -111,7 +111,7 @@ export function reportContent(figures: ReportFigures, links: ReportLinks): Repor
       {
         label: 'Bounce rate',
         value: `${now.bounce_rate}%`,
-        change: hadVisits ? changeLabel(bouncePoints, now.visits, ' pts') : changeLabel(null, now.visits),
+        change: hadVisits ? changeLabel(bouncePoints, now.visits, 'points') : changeLabel(null, now.visits),
         tone: hadVisits ? tone(bouncePoints, true) : 'flat',
       },
       metric('Visit duration', duration(now.visit_duration), now.visit_duration, before.visit_duration),

@@ -30,10 +30,12 @@ export function percentChange(now: number, before: number): number | null {
 }
 
 /** `+12%`, `−3%`, `0%`; `new` when there was nothing to compare with but there is now. */
-export function changeLabel(change: number | null, now: number, unit = '%'): string {
+export function changeLabel(change: number | null, now: number, unit: '%' | 'points' = '%'): string {
   if (change === null) return now > 0 ? 'new' : '–';
-  if (change === 0) return `0${unit}`;
-  return `${change > 0 ? '+' : '−'}${Math.abs(change)}${unit}`;
+  const size = Math.abs(change);
+  const suffix = unit === '%' ? '%' : size === 1 ? ' pt' : ' pts';
+  if (change === 0) return `0${suffix}`;
+  return `${change > 0 ? '+' : '−'}${size}${suffix}`;
 }
 
 /** `1m 05s`, `42s`, `1h 02m`. */

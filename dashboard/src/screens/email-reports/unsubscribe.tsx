@@ -75,7 +75,7 @@ export default function Unsubscribe() {
           <FormError message={error} />
           <div className="unsubscribe-actions">
             <button type="button" className="button button-primary" disabled={busy} onClick={unsubscribe}>
-              {busy ? 'Unsubscribing…' : `Unsubscribe from ${stage.state.kind} reports`}
+              {busy ? 'Unsubscribing…' : 'Unsubscribe'}
             </button>
           </div>
         </>
