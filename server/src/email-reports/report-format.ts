@@ -8,12 +8,14 @@ export function compactNumber(value: number): string {
     [1_000_000, 'M'],
     [1_000, 'k'],
   ];
-  for (const [size, suffix] of units) {
-    if (Math.abs(value) >= size) {
-      const scaled = value / size;
-      const digits = Math.abs(scaled) < 10 ? 1 : 0;
-      return `${Number(scaled.toFixed(digits))}${suffix}`;
-    }
+  for (const [index, [size, suffix]] of units.entries()) {
+    if (Math.abs(value) < size) continue;
+    const scaled = value / size;
+    const rounded = Number(scaled.toFixed(Math.abs(scaled) < 10 ? 1 : 0));
+    // 999,999 rounds to 1000k: that is 1M.
+    const larger = units[index - 1];
+    if (Math.abs(rounded) >= 1000 && larger) return `${Math.sign(rounded)}${larger[1]}`;
+    return `${rounded}${suffix}`;
   }
   return String(value);
 }
