@@ -63,6 +63,30 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Sends a claimed report and records how it went; answers whether the mail server took it. */
+async function sendClaimed(
+  app: App,
+  report: DueReport,
+  claim: EmailReportDelivery,
+  figuresOf: (report: DueReport) => Promise<ReportFigures>,
+): Promise<boolean> {
+  const about = { ...report.key, attempt: claim.attempts };
+  try {
+    await app.mailer.deliver(reportMail(app, report.subscriber, await figuresOf(report)));
+  } catch (error) {
+    const retryAt = claim.attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(claim.attempts, app.now());
+    await app.repos.emailReports.markFailed(claim.id, errorText(error), retryAt);
+    const logged = { ...about, err: errorText(error), retry_at: retryAt };
+    if (retryAt) app.log.warn(logged, 'e-mail report failed; it will be retried');
+    else app.log.error(logged, 'e-mail report failed; given up');
+    return false;
+  }
+  // Should this write fail, the claim expires and the report is sent again: the one way it goes out twice.
+  await app.repos.emailReports.markSent(claim.id, app.now());
+  app.log.info(about, 'e-mail report sent');
+  return true;
+}
+
 /**
  * Sends every due report once: each is claimed in the database (a unique row per member, site, kind and
  * period) before its mail is built and handed over, so servers sharing the database, or a server that
@@ -97,19 +121,8 @@ export async function sendDueReports(app: App, now: Date): Promise<{ sent: numbe
       MAX_ATTEMPTS,
     );
     if (!claim) continue;
-    const about = { ...report.key, attempt: claim.attempts };
-    try {
-      await app.mailer.deliver(reportMail(app, report.subscriber, await figuresOf(report)));
-      await reports.markSent(claim.id, app.now());
-      app.log.info(about, 'e-mail report sent');
-      sent += 1;
-    } catch (error) {
-      const retryAt = claim.attempts >= MAX_ATTEMPTS ? null : nextAttemptAt(claim.attempts, app.now());
-      await reports.markFailed(claim.id, errorText(error), retryAt);
-      const words = retryAt ? 'e-mail report failed; it will be retried' : 'e-mail report failed; given up';
-      app.log.warn({ ...about, err: errorText(error), retry_at: retryAt }, words);
-      failed += 1;
-    }
+    if (await sendClaimed(app, report, claim, figuresOf)) sent += 1;
+    else failed += 1;
   }
   await reports.pruneBefore(addDays(todayIn('UTC', now.getTime()), -KEEP_CLAIMS_DAYS));
   return { sent, failed };
