@@ -103,14 +103,15 @@ describe('choosing reports', () => {
 describe('the weekly report', () => {
   it('goes to a member who subscribed on Wednesday on the next Monday in the site’s zone, not before, once', async () => {
     await chooseReports(t.app, owner, { weekly: true, monthly: true });
-    // Saving the same choice again does not restart it.
-    await chooseReports(t.app, owner, { weekly: true, monthly: true });
     expect((await runReports(owner)).mails).toEqual([]);
 
     moveClockTo(t.clock, '2026-03-15T22:59:00Z');
     expect((await runReports(owner)).mails).toEqual([]);
 
     moveClockTo(t.clock, '2026-03-15T23:05:00Z');
+    // Saving the same choice again, after the week ended, keeps the subscription's start.
+    await signIn(t.app, owner);
+    await chooseReports(t.app, owner, { weekly: true, monthly: true });
     const { mails } = await runReports(owner);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Weekly report for reports.example: 3 visitors (+50%)',
@@ -353,6 +354,25 @@ describe('who gets no report', () => {
       .where(eq(emailReportSubscriptions.userId, leaver.id));
     expect(rows).toEqual([]);
 
+    const deleter = {
+      ...(await teammate(t.app, t.mailer, host, host.companyId, 'admin')),
+      companyId: host.companyId,
+    };
+    await chooseReports(t.app, deleter, { weekly: true, monthly: true });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: deleter.auth,
+      payload: { email: deleter.email },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const remaining = await t.app.db.orm
+      .select()
+      .from(emailReportSubscriptions)
+      .where(eq(emailReportSubscriptions.companyId, host.companyId));
+    // The host never chose reports: the site keeps no subscription of those who left or deleted their account.
+    expect(remaining).toEqual([]);
+
     const stays = await siteOwner(t.app, t.mailer);
     await chooseReports(t.app, stays, { weekly: true, monthly: false });
 
@@ -360,7 +380,8 @@ describe('who gets no report', () => {
     const { mails } = await runReports();
     const recipients = mails.map((mail) => mail.to);
     expect(recipients).toContain(stays.email);
-    for (const member of [suspended, unverified, leaver]) expect(recipients).not.toContain(member.email);
+    for (const member of [suspended, unverified, leaver, deleter])
+      expect(recipients).not.toContain(member.email);
   });
 });
 
