@@ -14,6 +14,7 @@ export * from './auth';
 export * from './billing';
 export * from './common';
 export * from './companies';
+export * from './email-reports';
 export * from './funnels';
 export * from './goals';
 export * from './health';

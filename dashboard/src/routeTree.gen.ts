@@ -18,6 +18,7 @@ import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-s
 import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
 import { Route as MainTermsAndConditionsRouteImport } from './routes/_main/terms-and-conditions'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as EmailReportsUnsubscribeRouteImport } from './routes/email-reports/unsubscribe'
 import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
@@ -89,6 +90,11 @@ const MainTermsAndConditionsRoute = MainTermsAndConditionsRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailReportsUnsubscribeRoute = EmailReportsUnsubscribeRouteImport.update({
+  id: '/email-reports/unsubscribe',
+  path: '/email-reports/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/email-reports/unsubscribe': typeof EmailReportsUnsubscribeRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/email-reports/unsubscribe': typeof EmailReportsUnsubscribeRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
   '/_main/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/email-reports/unsubscribe': typeof EmailReportsUnsubscribeRoute
   '/invitations/$token': typeof InvitationsTokenRoute
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/login'
+    | '/email-reports/unsubscribe'
     | '/invitations/$token'
     | '/password/reset'
     | '/session/forgot-password'
@@ -425,6 +435,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/login'
+    | '/email-reports/unsubscribe'
     | '/invitations/$token'
     | '/password/reset'
     | '/session/forgot-password'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/_main/privacy-policy'
     | '/_main/terms-and-conditions'
     | '/admin/login'
+    | '/email-reports/unsubscribe'
     | '/invitations/$token'
     | '/password/reset'
     | '/session/forgot-password'
@@ -502,6 +514,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MainRoute: typeof MainRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  EmailReportsUnsubscribeRoute: typeof EmailReportsUnsubscribeRoute
   InvitationsTokenRoute: typeof InvitationsTokenRoute
   PasswordResetRoute: typeof PasswordResetRoute
   SessionForgotPasswordRoute: typeof SessionForgotPasswordRoute
@@ -573,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-reports/unsubscribe': {
+      id: '/email-reports/unsubscribe'
+      path: '/email-reports/unsubscribe'
+      fullPath: '/email-reports/unsubscribe'
+      preLoaderRoute: typeof EmailReportsUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invitations/$token': {
@@ -888,6 +908,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MainRoute: MainRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  EmailReportsUnsubscribeRoute: EmailReportsUnsubscribeRoute,
   InvitationsTokenRoute: InvitationsTokenRoute,
   PasswordResetRoute: PasswordResetRoute,
   SessionForgotPasswordRoute: SessionForgotPasswordRoute,

@@ -25,6 +25,12 @@ export type { AnnotationWithAuthor, NewAnnotation } from './repos/annotations';
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser, NewSite } from './repos/companies';
+export type {
+  DueReportSubscriber,
+  EmailReportKey,
+  EmailReportSwitches,
+  EmailReportsRepository,
+} from './repos/email-reports';
 export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
 export type { GoalDefinition } from './repos/goals';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';

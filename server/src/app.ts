@@ -12,6 +12,8 @@ import { createPaymentProvider } from './billing/create-provider';
 import type { PaymentProvider } from './billing/provider';
 import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import type { Config } from './config';
+import { emailReportsTask } from './email-reports/send-reports';
+import { UnsubscribeLinks } from './email-reports/unsubscribe-links';
 import { createDefaultEnrichers } from './ingest/default-enrichers';
 import type { Enrichers } from './ingest/enrich';
 import { loggerOptions } from './logging';
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   const secret = await resolveJwtSecret(config);
   app.decorate('verificationLinks', new VerificationLinks(secret, config.appUrl));
+  app.decorate('reportUnsubscribeLinks', new UnsubscribeLinks(secret, config.appUrl));
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Evaluation first: a tick that fires an alert sends its messages in the same tick.
   app.scheduler.add(alertEvaluationTask(app));
   app.scheduler.add(alertDeliveryTask(app));
+  app.scheduler.add(emailReportsTask(app));
   startScheduler(app, app.scheduler, options.schedulerTickMs ?? DEFAULT_TICK_MS);
   app.addHook('onClose', async () => {
     await app.mailer.idle();

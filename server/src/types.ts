@@ -13,6 +13,7 @@ import type { Throttle } from './auth/throttle';
 import type { VerificationLinks } from './auth/verification-links';
 import type { PaymentProvider } from './billing/provider';
 import type { Config } from './config';
+import type { UnsubscribeLinks } from './email-reports/unsubscribe-links';
 import type { Mailer } from './mail';
 import type { AuthRequirement } from './plugins/auth';
 import type { Scheduler } from './scheduler/scheduler';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     sessions: SessionService;
     throttle: Throttle;
     verificationLinks: VerificationLinks;
+    /** Signs and reads the unsubscribe links of e-mail reports. */
+    reportUnsubscribeLinks: UnsubscribeLinks;
     /** Where checkouts are paid: Stripe when configured, else the built-in test provider. */
     paymentProvider: PaymentProvider;
     /** Repeated work (maintenance, reports, alerts), run on one server at a time (scheduler/scheduler.ts). */

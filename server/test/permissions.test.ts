@@ -11,7 +11,7 @@ type Role = 'viewer' | 'admin' | 'owner';
 type Caller = 'outsider' | Role;
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as the OpenAPI document writes it. */
   path: string;
   least: Role;
@@ -291,6 +291,25 @@ const ROUTES: RouteCase[] = [
     path: '/api/companies/{id}/alerts/{alert_id}',
     least: 'admin',
     url: (id) => `/api/companies/${id}/alerts/${NONE}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/email-reports',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/email-reports`,
+  },
+  {
+    method: 'PUT',
+    path: '/api/companies/{id}/email-reports',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/email-reports`,
+    body: { weekly: false, monthly: false },
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/email-reports/preview',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/email-reports/preview?kind=weekly`,
   },
   {
     method: 'PATCH',

@@ -12,6 +12,7 @@ import { createAuthSessionsRepository } from './auth-sessions';
 import { createCheckoutSessionsRepository } from './checkout-sessions';
 import { createCompaniesRepository } from './companies';
 import { createContentRepository } from './content';
+import { createEmailReportsRepository } from './email-reports';
 import { createFunnelsRepository } from './funnels';
 import { createGoalsRepository } from './goals';
 import { createPasswordResetsRepository } from './password-resets';
@@ -56,6 +57,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     alertChannels: createAlertChannelsRepository(db),
     alertRules: createAlertRulesRepository(db),
     alertDeliveries: createAlertDeliveriesRepository(db),
+    emailReports: createEmailReportsRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

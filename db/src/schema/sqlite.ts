@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   blob,
   check,
+  foreignKey,
   index,
   integer,
   primaryKey,
@@ -225,6 +226,61 @@ export const annotations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('annotations_company_id_date_idx').on(t.companyId, t.date)],
+);
+
+// Members' e-mail report subscriptions (docs/api.md "E-mail reports"), one row per member and site. A kind's
+// `…_since` is when the member last turned it on (null: off); no report is sent for a period that ended
+// before it. The row belongs to the membership: leaving the site or deleting the account deletes it.
+export const emailReportSubscriptions = sqliteTable(
+  'email_report_subscriptions',
+  {
+    companyId: integer('company_id').notNull(),
+    userId: integer('user_id').notNull(),
+    weeklySince: timestamp('weekly_since'),
+    monthlySince: timestamp('monthly_since'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'email_report_subscriptions_pk', columns: [t.companyId, t.userId] }),
+    foreignKey({
+      name: 'email_report_subscriptions_membership_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [memberships.companyId, memberships.userId],
+    }).onDelete('cascade'),
+  ],
+);
+
+// One row per report a member is due (member, site, kind, first day of the period), inserted before the mail
+// is sent: the unique key is the claim that makes a report go out once, whichever server sends it. A claim
+// lasts until `claimed_until`; a sender that crashed leaves it to expire and be claimed again. `attempts`
+// counts claims; a failed one waits until `next_attempt_at` (scheduler/backoff.ts).
+export const emailReportDeliveries = sqliteTable(
+  'email_report_deliveries',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['weekly', 'monthly'] }).notNull(),
+    periodStart: text('period_start').notNull(),
+    status: text('status', { enum: ['sending', 'retry', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull(),
+    claimedUntil: timestamp('claimed_until'),
+    nextAttemptAt: timestamp('next_attempt_at'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_report_deliveries_report').on(t.userId, t.companyId, t.kind, t.periodStart),
+    index('email_report_deliveries_company_id_idx').on(t.companyId),
+    index('email_report_deliveries_period_start_idx').on(t.periodStart),
+    check('email_report_deliveries_kind_check', sql`"kind" in ('weekly', 'monthly')`),
+    check('email_report_deliveries_status_check', sql`"status" in ('sending', 'retry', 'sent', 'failed')`),
+  ],
 );
 
 // Sign-in sessions of users and admins (`sessions` is kept for the visitor sessions of analytics).

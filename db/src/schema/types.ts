@@ -12,6 +12,8 @@ import type {
   checkoutSessions,
   companies,
   dailyRollups,
+  emailReportDeliveries,
+  emailReportSubscriptions,
   events,
   funnels,
   goals,
@@ -57,6 +59,10 @@ export type Funnel = typeof funnels.$inferSelect;
 export type NewFunnel = typeof funnels.$inferInsert;
 export type SavedSegment = typeof savedSegments.$inferSelect;
 export type NewSavedSegment = typeof savedSegments.$inferInsert;
+export type EmailReportSubscription = typeof emailReportSubscriptions.$inferSelect;
+export type EmailReportDelivery = typeof emailReportDeliveries.$inferSelect;
+/** A report's rhythm: `weekly` (Monday to Sunday) or `monthly` (a calendar month). */
+export type EmailReportKind = EmailReportDelivery['kind'];
 export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];

@@ -1,71 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useSmtpServers } from '../../test/support/smtp-server.js';
 import { createMailer } from './mailer.js';
 import { verificationMail } from './templates.js';
 import { parseMime, partOfType, recordingLog } from './test-support.js';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-interface TestSmtpServer {
-  url: string;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}
-
-const servers: TestSmtpServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-/** A real SMTP server on a free local port, without TLS, that keeps every message it accepts. */
-async function startSmtpServer(
-  options: { rejectRecipients?: boolean; rejectData?: string } = {},
-): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!options.rejectRecipients) return callback();
-      callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (options.rejectData)
-          return callback(Object.assign(new Error(options.rejectData), { responseCode: 554 }));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  let closing: Promise<void> | undefined;
-  const handle: TestSmtpServer = {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    // A test may close the server itself (to free the port); afterEach then must not close it twice.
-    close: () => {
-      closing ??= new Promise<void>((resolve) => server.close(resolve));
-      return closing;
-    },
-  };
-  servers.push(handle);
-  return handle;
-}
+const startSmtpServer = useSmtpServers();
 
 const link = 'http://localhost:3000/email/verify/42?expires=1795000000&signature=5ecret5ignature';
 

@@ -12,6 +12,8 @@ import { annotationRoutes } from './annotations';
 import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
+import { emailReportUnsubscribeRoutes } from './email-report-unsubscribe';
+import { emailReportRoutes } from './email-reports';
 import { funnelReportRoutes } from './funnel-report';
 import { funnelRoutes } from './funnels';
 import { goalRoutes } from './goals';
@@ -56,6 +58,8 @@ export async function routes(app: App): Promise<void> {
   await app.register(annotationRoutes);
   await app.register(alertChannelRoutes);
   await app.register(alertRoutes);
+  await app.register(emailReportRoutes);
+  await app.register(emailReportUnsubscribeRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);

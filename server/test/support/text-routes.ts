@@ -242,6 +242,22 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     body: { event_name: 'Signup' },
   },
+  'e-mail report preview': {
+    method: 'GET',
+    path: company('/email-reports/preview'),
+    auth: user,
+    query: { kind: 'weekly' },
+  },
+  'e-mail report unsubscribe link': {
+    method: 'GET',
+    path: fixed('/api/email-reports/unsubscribe'),
+    query: { token: '1.1.weekly.abc' },
+  },
+  'e-mail report one-click unsubscribe': {
+    method: 'POST',
+    path: fixed('/api/email-reports/unsubscribe'),
+    query: { token: '1.1.weekly.abc' },
+  },
   'API usage': {
     method: 'GET',
     path: company('/api-usage'),

@@ -7,6 +7,7 @@ import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
 import { DeleteAccount } from './delete-account';
 import { DeleteSite } from './delete-site';
+import { EmailReports } from './email-reports';
 import { Goals } from './goals';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
@@ -17,7 +18,7 @@ const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
 /**
  * `/user-profile/{id}`: the user's account, and the company as their role lets them see it: everyone its
- * team; its owner and admins its settings, invitations, goals and API keys; its owner deleting it.
+ * team and their own e-mail reports; its owner and admins its settings, invitations, goals and API keys; its owner deleting it.
  */
 export default function Profile() {
   const loaded = route.useLoaderData();
@@ -39,6 +40,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
         <div className="settings-column">
           {manages ? <CompanySettings company={company} onSaved={setCompany} /> : null}
           <Team company={company} members={loaded.members} onCompanyChanged={setCompany} />
+          <EmailReports companyId={company.id} />
           {manages && loaded.invitations ? (
             <Invitations companyId={company.id} invitations={loaded.invitations} />
           ) : null}
