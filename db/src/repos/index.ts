@@ -20,6 +20,7 @@ import { createRollupsRepository } from './rollups';
 import { createSavedSegmentsRepository } from './saved-segments';
 import { createSchedulerLeasesRepository } from './scheduler-leases';
 import { createSegmentsRepository } from './segments';
+import { createSharedLinksRepository } from './shared-links';
 import { createTeamsRepository } from './teams';
 import { createTestEventsRepository } from './test-events';
 import { createTrackingRepository } from './tracking';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     goals: createGoalsRepository(db),
     funnels: createFunnelsRepository(db),
     savedSegments: createSavedSegmentsRepository(db),
+    sharedLinks: createSharedLinksRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

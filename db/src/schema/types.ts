@@ -20,6 +20,7 @@ import type {
   rateLimits,
   savedSegments,
   sessions,
+  sharedLinks,
   subscribers,
   users,
   visitorSalts,
@@ -53,6 +54,8 @@ export type Funnel = typeof funnels.$inferSelect;
 export type NewFunnel = typeof funnels.$inferInsert;
 export type SavedSegment = typeof savedSegments.$inferSelect;
 export type NewSavedSegment = typeof savedSegments.$inferInsert;
+export type SharedLink = typeof sharedLinks.$inferSelect;
+export type NewSharedLink = typeof sharedLinks.$inferInsert;
 export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];
