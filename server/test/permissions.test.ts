@@ -209,6 +209,26 @@ const ROUTES: RouteCase[] = [
     url: (id) => `/api/companies/${id}/segments/${NONE}`,
   },
   {
+    method: 'GET',
+    path: '/api/companies/{id}/shared-links',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/shared-links`,
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/shared-links',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/shared-links`,
+    // An expiry in the past: 422, no link made.
+    body: { name: 'Permission check', expires_at: '2000-01-01T00:00:00.000Z' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/shared-links/{link_id}',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/shared-links/${NONE}`,
+  },
+  {
     method: 'PATCH',
     path: '/api/companies/{id}/members/{user_id}',
     least: 'owner',
