@@ -22,11 +22,14 @@ import { Route as InvitationsTokenRouteImport } from './routes/invitations/$toke
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
 import { Route as SessionSignUpRouteImport } from './routes/session/sign-up'
+import { Route as ShareTokenRouteImport } from './routes/share/$token'
 import { Route as MainAdminAddListRouteImport } from './routes/_main/admin/add-list'
 import { Route as MainBlogsIndexRouteImport } from './routes/_main/blogs/index'
 import { Route as MainBlogsBlog_idRouteImport } from './routes/_main/blogs/$blog_id'
 import { Route as EmailVerifyChar123User_idChar125RouteImport } from './routes/email/verify/{-$user_id}'
 import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes/session/sign-in/{-$user_id}'
+import { Route as ShareTokenIndexRouteImport } from './routes/share/$token/index'
+import { Route as ShareTokenDetailRouteImport } from './routes/share/$token/detail'
 import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
 import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
 import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
@@ -110,6 +113,11 @@ const SessionSignUpRoute = SessionSignUpRouteImport.update({
   path: '/session/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareTokenRoute = ShareTokenRouteImport.update({
+  id: '/share/$token',
+  path: '/share/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainAdminAddListRoute = MainAdminAddListRouteImport.update({
   id: '/admin/add-list',
   path: '/admin/add-list',
@@ -137,6 +145,16 @@ const SessionSignInChar123User_idChar125Route =
     path: '/session/sign-in/{-$user_id}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ShareTokenIndexRoute = ShareTokenIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShareTokenRoute,
+} as any)
+const ShareTokenDetailRoute = ShareTokenDetailRouteImport.update({
+  id: '/detail',
+  path: '/detail',
+  getParentRoute: () => ShareTokenRoute,
+} as any)
 const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -264,11 +282,14 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/share/$token': typeof ShareTokenRouteWithChildren
   '/admin/add-list': typeof MainAdminAddListRoute
   '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs/': typeof MainBlogsIndexRoute
+  '/share/$token/': typeof ShareTokenIndexRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -305,7 +326,9 @@ export interface FileRoutesByTo {
   '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs': typeof MainBlogsIndexRoute
+  '/share/$token': typeof ShareTokenIndexRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -342,11 +365,14 @@ export interface FileRoutesById {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/share/$token': typeof ShareTokenRouteWithChildren
   '/_main/admin/add-list': typeof MainAdminAddListRoute
   '/_main/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/share/$token/detail': typeof ShareTokenDetailRoute
   '/_main/blogs/': typeof MainBlogsIndexRoute
+  '/share/$token/': typeof ShareTokenIndexRoute
   '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/_main/_admin/admin/listings': typeof MainAdminAdminListingsRoute
@@ -381,11 +407,14 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/share/$token'
     | '/admin/add-list'
     | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/share/$token/detail'
     | '/blogs/'
+    | '/share/$token/'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -422,7 +451,9 @@ export interface FileRouteTypes {
     | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/share/$token/detail'
     | '/blogs'
+    | '/share/$token'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -458,11 +489,14 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/share/$token'
     | '/_main/admin/add-list'
     | '/_main/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/share/$token/detail'
     | '/_main/blogs/'
+    | '/share/$token/'
     | '/_main/_admin/admin/companies'
     | '/_main/_admin/admin/dashboard'
     | '/_main/_admin/admin/listings'
@@ -493,6 +527,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   SessionForgotPasswordRoute: typeof SessionForgotPasswordRoute
   SessionSignUpRoute: typeof SessionSignUpRoute
+  ShareTokenRoute: typeof ShareTokenRouteWithChildren
   EmailVerifyChar123User_idChar125Route: typeof EmailVerifyChar123User_idChar125Route
   SessionSignInChar123User_idChar125Route: typeof SessionSignInChar123User_idChar125Route
 }
@@ -590,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share/$token': {
+      id: '/share/$token'
+      path: '/share/$token'
+      fullPath: '/share/$token'
+      preLoaderRoute: typeof ShareTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main/admin/add-list': {
       id: '/_main/admin/add-list'
       path: '/admin/add-list'
@@ -624,6 +666,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/session/sign-in/{-$user_id}'
       preLoaderRoute: typeof SessionSignInChar123User_idChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/share/$token/': {
+      id: '/share/$token/'
+      path: '/'
+      fullPath: '/share/$token/'
+      preLoaderRoute: typeof ShareTokenIndexRouteImport
+      parentRoute: typeof ShareTokenRoute
+    }
+    '/share/$token/detail': {
+      id: '/share/$token/detail'
+      path: '/detail'
+      fullPath: '/share/$token/detail'
+      preLoaderRoute: typeof ShareTokenDetailRouteImport
+      parentRoute: typeof ShareTokenRoute
     }
     '/_main/_admin/admin/': {
       id: '/_main/_admin/admin/'
@@ -861,6 +917,20 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface ShareTokenRouteChildren {
+  ShareTokenDetailRoute: typeof ShareTokenDetailRoute
+  ShareTokenIndexRoute: typeof ShareTokenIndexRoute
+}
+
+const ShareTokenRouteChildren: ShareTokenRouteChildren = {
+  ShareTokenDetailRoute: ShareTokenDetailRoute,
+  ShareTokenIndexRoute: ShareTokenIndexRoute,
+}
+
+const ShareTokenRouteWithChildren = ShareTokenRoute._addFileChildren(
+  ShareTokenRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MainRoute: MainRouteWithChildren,
@@ -869,6 +939,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   SessionForgotPasswordRoute: SessionForgotPasswordRoute,
   SessionSignUpRoute: SessionSignUpRoute,
+  ShareTokenRoute: ShareTokenRouteWithChildren,
   EmailVerifyChar123User_idChar125Route: EmailVerifyChar123User_idChar125Route,
   SessionSignInChar123User_idChar125Route:
     SessionSignInChar123User_idChar125Route,

@@ -1,12 +1,12 @@
 import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
 import { useEffect, useId, useState } from 'react';
-import { analytics } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { currentBucket } from '../../lib/current-bucket';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
 import { useChunk } from '../../lib/use-chunk';
+import { useAnalyticsSource } from './analytics-source';
 import { loadCharts } from './lazy-charts';
 
 const INTERVAL_LABELS: Record<Interval, string> = {
@@ -106,6 +106,7 @@ function useComparison(
   search: AnalyticsSearch,
   enabled: boolean,
 ) {
+  const source = useAnalyticsSource(companyId);
   const [points, setPoints] = useState<TimeseriesPoint[] | undefined>();
   const query = enabled ? previousPeriodQuery(detail.range, search) : undefined;
   const key = query ? JSON.stringify(query) : '';
@@ -113,16 +114,12 @@ function useComparison(
     setPoints(undefined);
     if (!key) return;
     const controller = new AbortController();
-    analytics
-      .fetchCompanyAnalytics(companyId, JSON.parse(key), {
-        store: false,
-        background: true,
-        signal: controller.signal,
-      })
+    source
+      .detail(JSON.parse(key), { background: true, signal: controller.signal })
       .then((previous) => setPoints(previous.timeseries))
       // The line is a comparison aid: without it the chart still tells its story.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [companyId, key]);
+  }, [source, key]);
   return points;
 }
