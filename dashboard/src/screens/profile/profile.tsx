@@ -11,13 +11,14 @@ import { Goals } from './goals';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
 import { PasswordForm } from './password-form';
+import { SharedLinks } from './shared-links';
 import { Team } from './team';
 
 const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
 /**
  * `/user-profile/{id}`: the user's account, and the company as their role lets them see it: everyone its
- * team; its owner and admins its settings, invitations, goals and API keys; its owner deleting it.
+ * team; its owner and admins its settings, invitations, goals, API keys and shared links; its owner deleting it.
  */
 export default function Profile() {
   const loaded = route.useLoaderData();
@@ -44,6 +45,9 @@ function Settings({ loaded }: { loaded: SettingsData }) {
           ) : null}
           {manages && loaded.goals ? <Goals companyId={company.id} goals={loaded.goals} /> : null}
           {manages && loaded.keys ? <ApiKeys companyId={company.id} keys={loaded.keys} /> : null}
+          {manages && loaded.sharedLinks ? (
+            <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
+          ) : null}
           {company.role === 'owner' ? <DeleteSite company={company} /> : null}
         </div>
       </div>
