@@ -77,6 +77,8 @@ test('a password-protected link opens the dashboard read-only in a fresh browser
   const shared = await visitor.newPage();
   await shared.goto(url);
   await expect(shared.getByRole('heading', { name: `${siteName}'s dashboard` })).toBeVisible();
+  await expectAccessible(shared);
+  await captureScreens(shared, testInfo, 'shared-password');
   await shared.getByLabel('Password').fill('not the password');
   await shared.getByRole('button', { name: 'Open the dashboard' }).click();
   await expect(shared.getByText('The password is incorrect.')).toBeVisible();
@@ -138,6 +140,7 @@ test('a password-protected link opens the dashboard read-only in a fresh browser
   await expect(shared.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
   await expect(shared.getByText(siteName)).toHaveCount(0);
   await expectAccessible(shared);
+  await captureScreens(shared, testInfo, 'shared-gone');
 });
 
 test("an embedded link draws the dashboard without its frame in another site's iframe; other pages refuse to be framed", async ({
