@@ -7,6 +7,7 @@ import { CopyButton } from '../../components/copy-button';
 import { FormError, TextField } from '../../components/form-field';
 import { max, min, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
+import { embedSnippet } from '../../lib/embed-snippet';
 import { showAlert } from '../../state/alerts';
 
 interface SharedLinksProps {
@@ -27,12 +28,6 @@ function localToday(): string {
 /** An expiry date means the end of that day where the reader is. */
 function endOfLocalDay(date: string): string {
   return new Date(`${date}T23:59:59.999`).toISOString();
-}
-
-/** The snippet that embeds a link's dashboard in another page, without its header and footer. */
-export function embedSnippet(link: Pick<SharedLink, 'url' | 'name'>): string {
-  const title = link.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${link.url}?embed=true" title="${title}" width="100%" height="900" style="border:0" loading="lazy"></iframe>`;
 }
 
 /**
