@@ -34,6 +34,7 @@ describe('framing', () => {
     expect(response.body).toBe(INDEX);
     expect(frameAncestors(response.headers['content-security-policy'])).toBe('*');
     expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     // The rest of the policy stays as strict as on every page.
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -52,5 +53,6 @@ describe('framing', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(frameAncestors(response.headers['content-security-policy'])).toBe("'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    if (!url.startsWith('/api/shared/')) expect(response.headers['x-robots-tag']).toBeUndefined();
   });
 });

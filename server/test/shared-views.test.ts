@@ -80,6 +80,9 @@ describe('a shared link without a password', () => {
     expect(shared).toEqual(await analyticsOf(t.app, shop, query));
     expect(shared).toMatchObject({ company_id: shop.companyId, summary: { visitors: 2 } });
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+    // The token is in the URL: nothing on the way keeps the answer, no search engine lists it.
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await detail(link.token)).json().data.summary.visitors).toBe(5);
   });
 

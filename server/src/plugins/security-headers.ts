@@ -10,7 +10,8 @@ export function isSharePage(url: string): boolean {
 /**
  * Lets any site frame a shared link's pages, the `?embed=true` view being made for an iframe: the policy's
  * `frame-ancestors` becomes `*` and `X-Frame-Options` goes. Every other answer keeps refusing framing by
- * other sites. Helmet writes its headers on the raw response, so they are changed there.
+ * other sites. Helmet writes its headers on the raw response, so they are changed there. Search engines are
+ * asked not to list what a link shows.
  */
 async function allowFramingOfSharePages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!isSharePage(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
@@ -22,6 +23,7 @@ async function allowFramingOfSharePages(request: FastifyRequest, reply: FastifyR
     );
   }
   reply.raw.removeHeader('x-frame-options');
+  reply.raw.setHeader('x-robots-tag', 'noindex, nofollow');
 }
 
 /**

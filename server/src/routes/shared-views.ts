@@ -23,6 +23,12 @@ import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
  */
 export async function sharedViewRoutes(app: App): Promise<void> {
   const throttle = createUnlockThrottle(app);
+  // The token is in the URL: no cache on the way may keep an answer past a revocation, and no search engine
+  // may list what a link shows. (Helmet's `Referrer-Policy: no-referrer` keeps the URL from leaking too.)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+  });
 
   app.get(
     '/api/shared/:token',
