@@ -143,13 +143,13 @@ test('a password-protected link opens the dashboard read-only in a fresh browser
   await captureScreens(shared, testInfo, 'shared-gone');
 });
 
-test("an embedded link draws the dashboard without its frame in another site's iframe; other pages refuse to be framed", async ({
+test("an embedded link, password and all, draws the dashboard without its frame in another site's iframe; other pages refuse to be framed", async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
   const { demoCompanyId } = readEnvironment();
   const token = await demoToken();
-  const link = await createLink(token, demoCompanyId, { name: 'Intranet' });
+  const link = await createLink(token, demoCompanyId, { name: 'Intranet', password: PASSWORD });
   try {
     const embedder = 'http://intranet.example/';
     await page.route(embedder, (route) =>
@@ -164,6 +164,9 @@ test("an embedded link draws the dashboard without its frame in another site's i
     );
     await page.goto(embedder);
     const frame = page.frameLocator('#shared');
+    // The password works inside another site's frame too, where the browser keeps this site's cookies out.
+    await frame.getByLabel('Password').fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Open the dashboard' }).click();
     await expect(frame.getByRole('list', { name: 'Summary' })).toBeVisible();
     // No header, no footer: the dashboard alone.
     await expect(frame.getByRole('banner')).toHaveCount(0);
@@ -187,6 +190,8 @@ test("an embedded link draws the dashboard without its frame in another site's i
     // The embedded view on its own, as the frame draws it, at both widths (a full-page shot leaves another
     // origin's frame blank).
     await page.goto(`${link.url}?embed=true`);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Open the dashboard' }).click();
     await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();
     await expectAccessible(page);
     await captureScreens(page, testInfo, 'shared-embedded');
