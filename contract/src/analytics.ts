@@ -8,6 +8,7 @@ import {
   PERIODS,
   type PropFilter,
 } from './analytics-constants';
+import { Annotation } from './annotations';
 import { Nullable } from './common';
 import { MAX_PROP_KEY_LENGTH } from './ingest';
 
@@ -175,6 +176,8 @@ export const AnalyticsDetail = Type.Object({
   /** Every goal of the company, sorted like breakdown rows (visitors, then name). */
   goals: Type.Array(GoalRow),
   filtered: Type.Object({ bots: Type.Integer() }),
+  /** The site's notes that touch the range (a day within it, or a range of days that overlaps it), by date. */
+  annotations: Type.Array(Annotation),
 });
 export type AnalyticsDetail = Static<typeof AnalyticsDetail>;
 

@@ -6,6 +6,7 @@ export * from './admin';
 export * from './admin-content';
 export * from './admin-directory';
 export * from './analytics';
+export * from './annotations';
 export * from './api-keys';
 export * from './auth';
 export * from './billing';

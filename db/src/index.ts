@@ -8,6 +8,7 @@ export type {
   EventConditions,
   VisitConditions,
 } from './repos/analytics';
+export type { AnnotationWithAuthor, NewAnnotation } from './repos/annotations';
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser, NewSite } from './repos/companies';

@@ -229,6 +229,26 @@ const ROUTES: RouteCase[] = [
     url: (id) => `/api/companies/${id}/shared-links/${NONE}`,
   },
   {
+    method: 'GET',
+    path: '/api/companies/{id}/annotations',
+    least: 'viewer',
+    url: (id) => `/api/companies/${id}/annotations`,
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/annotations',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/annotations`,
+    // A reversed range: past authorization, refused before anything is stored.
+    body: { date: '2026-03-10', end_date: '2026-03-09', text: 'Permission check' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/annotations/{annotation_id}',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/annotations/${NONE}`,
+  },
+  {
     method: 'PATCH',
     path: '/api/companies/{id}/members/{user_id}',
     least: 'owner',

@@ -52,6 +52,14 @@ export function ChartTooltip({ content, x, width, top }: ChartTooltipProps) {
           vs previous period
         </div>
       ) : null}
+      {content.notes?.length ? (
+        <ul className="ff-chart-tooltip-notes">
+          {content.notes.map((note, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one tooltip, never reordered
+            <li key={index}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

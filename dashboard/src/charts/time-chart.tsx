@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { BucketAxis, ValueGrid } from './axes';
 import { chartClass, EmptyNote, SVG_NAMESPACE } from './chart-svg';
 import { ChartTooltip, LiveRegion } from './chart-tooltip';
+import { type ChartNote, type NoteMark, noteMarks, notesAt } from './note-layout';
+import { NoteMarks } from './note-marks';
 import { timeChartSummary } from './summary';
 import { useSvgId } from './svg-id';
 import { type TimeChartMetric, type TimeLayout, timeLayout } from './time-layout';
@@ -39,6 +41,8 @@ export interface TimeChartProps {
   width?: number | undefined;
   /** The locale of numbers and dates; the formatters' default (en-US) otherwise. */
   locale?: string | undefined;
+  /** The site's notes on the period (annotations): marked where they happened, told in the tooltip. */
+  notes?: readonly ChartNote[] | undefined;
   className?: string | undefined;
 }
 
@@ -63,15 +67,25 @@ function TimeChartPlot(props: PlotProps) {
     () => timeLayout({ points, comparison, metric, interval, through, width, height, locale }),
     [points, comparison, metric, interval, through, width, height, locale],
   );
+  const marks = useMemo(() => noteMarks(points, props.notes ?? []), [points, props.notes]);
   const interaction = useChartInteraction(points.length, layout.indexAt);
   const { active } = interaction;
   const content =
     active === null
       ? undefined
-      : timeTooltipContent({ points, comparison, metric, interval, through, index: active, locale });
+      : timeTooltipContent({
+          points,
+          comparison,
+          metric,
+          interval,
+          through,
+          index: active,
+          locale,
+          notes: notesAt(marks, active),
+        });
   return (
     <>
-      <TimeChartSvg {...props} layout={layout} interaction={interaction} />
+      <TimeChartSvg {...props} layout={layout} marks={marks} interaction={interaction} />
       {content && active !== null ? (
         <ChartTooltip
           content={content}
@@ -85,8 +99,10 @@ function TimeChartPlot(props: PlotProps) {
   );
 }
 
-function TimeChartSvg(props: PlotProps & { layout: TimeLayout; interaction: ChartInteraction }) {
-  const { layout, interaction, width, height } = props;
+function TimeChartSvg(
+  props: PlotProps & { layout: TimeLayout; marks: readonly NoteMark[]; interaction: ChartInteraction },
+) {
+  const { layout, marks, interaction, width, height } = props;
   const { frame } = layout;
   const gradientId = useSvgId('ff-area');
   return (
@@ -105,6 +121,7 @@ function TimeChartSvg(props: PlotProps & { layout: TimeLayout; interaction: Char
       </defs>
       <Group left={frame.margin.left} top={frame.margin.top}>
         <ValueGrid frame={frame} />
+        {marks.length > 0 ? <NoteMarks layout={layout} marks={marks} /> : null}
         <TimeSeriesMarks layout={layout} gradientId={gradientId} interval={props.interval} />
         <BucketAxis ticks={layout.ticks} frame={frame} />
         {props.points.length === 0 ? <EmptyNote frame={frame} /> : null}

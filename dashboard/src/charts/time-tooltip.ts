@@ -1,6 +1,7 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
 import { formatBucketTooltip, formatChange } from '../lib/format';
+import type { ChartNote } from './note-layout';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 import type { TooltipContent, TooltipRow } from './tooltip-content';
 
@@ -13,6 +14,8 @@ export interface TimeTooltipInput {
   /** The date of the latest bucket that has begun: a later one has no value yet, only the previous period's. */
   through?: string | undefined;
   locale?: string | undefined;
+  /** The site's notes on this bucket. */
+  notes?: readonly ChartNote[] | undefined;
 }
 
 /**
@@ -36,11 +39,18 @@ export function timeTooltipContent(input: TimeTooltipInput): TooltipContent | un
   ];
   const previous = input.comparison?.[index];
   const title = formatBucketTooltip(point.date, interval, locale);
-  if (!previous) return { title, rows };
+  const notes = noteLines(input.notes ?? []);
+  if (!previous) return { title, rows, notes };
   rows.push(previousRow(previous, input));
   const before = bucketValue(previous, metric);
-  if (value === null || before === null) return { title, rows };
-  return { title, rows, change: formatChange(value, before, { lowerIsBetter: info.lowerIsBetter }, locale) };
+  if (value === null || before === null) return { title, rows, notes };
+  const change = formatChange(value, before, { lowerIsBetter: info.lowerIsBetter }, locale);
+  return { title, rows, change, notes };
+}
+
+/** "Launch day (Ada)": each note with its writer, as the tooltip lists them under the figures. */
+function noteLines(notes: readonly ChartNote[]): string[] | undefined {
+  return notes.length === 0 ? undefined : notes.map((note) => `${note.text} (${note.author})`);
 }
 
 /** The previous period's bucket at the same index: its own date and value, drawn dashed. */

@@ -22,11 +22,14 @@ export interface TooltipContent {
   rows: TooltipRow[];
   /** The change against the previous period, shown under the rows. */
   change?: Change | undefined;
+  /** Notes on what happened then (the site's annotations), under everything else. */
+  notes?: readonly string[] | undefined;
 }
 
 /** The tooltip as one sentence, for the live region. */
 export function tooltipText(content: TooltipContent): string {
   const rows = content.rows.map((row) => `${row.label} ${row.value}`).join(', ');
   const change = content.change ? `, ${content.change.text} against the previous period` : '';
-  return `${content.title}: ${rows}${change}`;
+  const notes = content.notes?.length ? `. Notes: ${content.notes.join('; ')}` : '';
+  return `${content.title}: ${rows}${change}${notes}`;
 }

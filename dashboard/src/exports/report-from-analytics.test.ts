@@ -95,6 +95,39 @@ describe('reportFromAnalytics', () => {
     expect(table.rows[0]).toEqual({ date: '2026-10-26', visitors: 40, visits: 50, pageviews: 120 });
   });
 
+  it("lists the site's notes on the period after the visitors over time, and none when there are none", () => {
+    const annotations = [
+      {
+        id: 3,
+        date: '2026-11-02',
+        end_date: '2026-11-08',
+        text: '=Winter sale',
+        author: 'Ada',
+        created_at: '2026-11-01T09:00:00.000Z',
+      },
+      {
+        id: 4,
+        date: '2026-11-20',
+        end_date: null,
+        text: 'Launch',
+        author: 'Bob',
+        created_at: '2026-11-20T09:00:00.000Z',
+      },
+    ];
+    const withNotes = report({ annotations });
+    expect(withNotes.tables.map((table) => table.name).slice(0, 3)).toEqual(['timeseries', 'notes', 'pages']);
+    const notes = tableTitled('Notes', withNotes);
+    expect(notes.rows).toEqual([
+      { date: '2026-11-02', end_date: '2026-11-08', text: '=Winter sale', author: 'Ada' },
+      { date: '2026-11-20', end_date: null, text: 'Launch', author: 'Bob' },
+    ]);
+    expect(notes.columns.filter((column) => column.fromVisitors).map((column) => column.key)).toEqual([
+      'text',
+      'author',
+    ]);
+    expect(report().tables.some((table) => table.name === 'notes')).toBe(false);
+  });
+
   it('labels hourly buckets as hours', () => {
     const hourly = report({ range: { from: '2026-11-24', to: '2026-11-24', interval: 'hour' } });
     expect(tableTitled('Visitors over time', hourly).columns[0]?.label).toBe('Hour');

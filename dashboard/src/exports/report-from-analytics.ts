@@ -110,9 +110,29 @@ function timeseriesTable(detail: AnalyticsDetail): ExportTable {
   };
 }
 
+/** The site's notes on the period, as the chart marks them; absent when there are none. */
+function notesTable(detail: AnalyticsDetail): ExportTable[] {
+  if (detail.annotations.length === 0) return [];
+  return [
+    {
+      name: 'notes',
+      title: 'Notes',
+      columns: [
+        { key: 'date', label: 'Date', kind: 'date' },
+        { key: 'end_date', label: 'Until', kind: 'date' },
+        // Typed by the site's team rather than by visitors, but text all the same: defused like theirs.
+        { key: 'text', label: 'Note', kind: 'text', fromVisitors: true },
+        { key: 'author', label: 'By', kind: 'text', fromVisitors: true },
+      ],
+      rows: detail.annotations.map(({ date, end_date, text, author }) => ({ date, end_date, text, author })),
+    },
+  ];
+}
+
 /**
  * The report every export of the detail screen writes: the summary with its changes against the previous
- * period (when the answer has a comparison), the visitors over time, and one table per breakdown.
+ * period (when the answer has a comparison), the visitors over time, the site's notes on the period, and
+ * one table per breakdown.
  */
 export function reportFromAnalytics(detail: AnalyticsDetail, options: AnalyticsReportOptions): ExportReport {
   const report: ExportReport = {
@@ -121,7 +141,7 @@ export function reportFromAnalytics(detail: AnalyticsDetail, options: AnalyticsR
     generatedAt: options.generatedAt ?? new Date(),
     filters: describeFilters(options.filters ?? {}, options.goals ?? []),
     summary: summaryFigures(detail.summary, detail.comparison),
-    tables: [timeseriesTable(detail), ...breakdownTables(detail.breakdowns)],
+    tables: [timeseriesTable(detail), ...notesTable(detail), ...breakdownTables(detail.breakdowns)],
   };
   if (options.chart) report.chart = options.chart;
   return report;

@@ -86,6 +86,7 @@ export function analyticsDetail(overrides: Partial<AnalyticsDetail> = {}): Analy
     },
     goals: [],
     filtered: { bots: 12 },
+    annotations: [],
     ...overrides,
   };
 }

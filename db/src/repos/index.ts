@@ -2,6 +2,7 @@ import type { Db } from '../create-db';
 import { createAdminDirectoryRepository } from './admin-directory';
 import { createAdminsRepository } from './admins';
 import { createAnalyticsRepository } from './analytics';
+import { createAnnotationsRepository } from './annotations';
 import { createApiCallsRepository } from './api-calls';
 import { createApiKeysRepository } from './api-keys';
 import { createAuthSessionsRepository } from './auth-sessions';
@@ -50,6 +51,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     funnels: createFunnelsRepository(db),
     savedSegments: createSavedSegmentsRepository(db),
     sharedLinks: createSharedLinksRepository(db),
+    annotations: createAnnotationsRepository(db),
     plans: createPlansRepository(db),
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),

@@ -207,6 +207,26 @@ export const savedSegments = sqliteTable(
   (t) => [index('saved_segments_company_id_idx').on(t.companyId)],
 );
 
+// Notes on a company's chart (docs/api.md "Annotations"): a local calendar date (`YYYY-MM-DD`, the company's time
+// zone) or a range of them. The author's name is kept with the note, so that it still says who wrote it when
+// the account is gone; while the account exists its current name is answered.
+export const annotations = sqliteTable(
+  'annotations',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    endDate: text('end_date'),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('annotations_company_id_date_idx').on(t.companyId, t.date)],
+);
+
 // Sign-in sessions of users and admins (`sessions` is kept for the visitor sessions of analytics).
 // Exactly one of user_id and admin_id is set, matching `kind`.
 export const authSessions = sqliteTable(

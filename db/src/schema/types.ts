@@ -1,5 +1,6 @@
 import type {
   admins,
+  annotations,
   apiCallCounts,
   apiKeys,
   authSessions,
@@ -114,3 +115,4 @@ export type CheckoutStatus = CheckoutSession['status'];
 export type PaymentProviderName = CheckoutSession['provider'];
 export type PlanChange = typeof planChanges.$inferSelect;
 export type NewPlanChange = typeof planChanges.$inferInsert;
+export type Annotation = typeof annotations.$inferSelect;

@@ -1,6 +1,7 @@
 import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Goal, Repositories } from '@footfall/db';
 import { fieldError } from '../errors';
+import { presentAnnotation } from '../presenters/annotation';
 import type { App } from '../types';
 import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
@@ -150,7 +151,10 @@ export async function analyticsDetail(
     realtimeVisitors(app, company.id, now),
   ]);
   const engagement = { engagement: request.filters.page !== undefined };
-  const bots = await app.repos.analytics.botHits(company.id, period.from, period.to);
+  const [bots, notes] = await Promise.all([
+    app.repos.analytics.botHits(company.id, period.from, period.to),
+    app.repos.annotations.list(company.id, { from: period.from, to: period.to }),
+  ]);
   return {
     company_id: company.id,
     timezone: company.timezone,
@@ -165,5 +169,6 @@ export async function analyticsDetail(
     },
     goals: goalRows(goals, days, comparison),
     filtered: { bots },
+    annotations: notes.map(presentAnnotation),
   };
 }

@@ -68,7 +68,11 @@ function* visitRecords(rng: () => number, host: string, visitor: string, dayStar
       yield at(20_000, {
         type: 'event',
         name: 'Signup',
-        props: { plan: rng() < 0.6 ? 'starter' : 'business' },
+        // The plan's first month, as a revenue goal sums it (no draw of its own: the sample stays the same).
+        props:
+          rng() < 0.6
+            ? { plan: 'starter', revenue: 19, currency: 'EUR' }
+            : { plan: 'business', revenue: 99, currency: 'EUR' },
       });
     }
     if (path === '/docs/install' && rng() < 0.3) {

@@ -1,4 +1,4 @@
-import type { Repositories } from '@footfall/db';
+import type { GoalDefinition, Repositories } from '@footfall/db';
 import { hashPassword } from '../auth/passwords';
 import { newTrackingKey, randomToken } from '../auth/tokens';
 import { seedDemoContent } from '../content/demo-content';
@@ -44,6 +44,8 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     description:
       'The sample workspace of this Footfall server: 30 days of generated visits, to explore the dashboard with.',
   });
+  await seedDemoConversions(repos, company.id);
+  await seedDemoNotes(repos, company.id, { id: user.id, name: user.name }, now);
   await seedDemoContent(repos, now);
   return {
     email: user.email,
@@ -52,6 +54,58 @@ export async function seedDemo(repos: Repositories, now: Date): Promise<DemoCred
     trackingKey: company.trackingKey,
     admin: await seedDemoAdmin(repos),
   };
+}
+
+/**
+ * Goals and a funnel on what the sample traffic does (`demo-traffic.ts`): sign-ups on /pricing with their
+ * plan and first month's revenue, downloads from /docs/install; so that conversions show from the start.
+ */
+async function seedDemoConversions(repos: Repositories, companyId: number): Promise<void> {
+  const goal = (definition: Partial<GoalDefinition> & { name: string }) =>
+    repos.goals.create(companyId, {
+      eventName: null,
+      pagePath: null,
+      propKey: null,
+      propValue: null,
+      revenueCurrency: null,
+      ...definition,
+    });
+  const home = await goal({ name: 'Visited the home page', pagePath: '/' });
+  const pricing = await goal({ name: 'Read the pricing', pagePath: '/pricing' });
+  const signup = await goal({ name: 'Signed up', eventName: 'Signup', revenueCurrency: 'EUR' });
+  await goal({ name: 'Business plan', eventName: 'Signup', propKey: 'plan', propValue: 'business' });
+  await goal({ name: 'Downloaded Footfall', eventName: 'File Download' });
+  await goal({ name: 'Read the docs', pagePath: '/docs/**' });
+  await repos.funnels.create(companyId, {
+    name: 'From the home page to a sign-up',
+    steps: [home.id, pricing.id, signup.id],
+  });
+}
+
+/** The day `days` before `now`, in UTC (the demo company's time zone). */
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Two notes on the chart, a day and a range, so that the annotations show from the start. */
+async function seedDemoNotes(
+  repos: Repositories,
+  companyId: number,
+  author: { id: number; name: string },
+  now: Date,
+): Promise<void> {
+  await repos.annotations.create(companyId, {
+    date: daysBefore(now, 12),
+    endDate: null,
+    text: 'Published the installation guide',
+    author,
+  });
+  await repos.annotations.create(companyId, {
+    date: daysBefore(now, 6),
+    endDate: daysBefore(now, 4),
+    text: 'Spring offer on the pricing page',
+    author,
+  });
 }
 
 /** An admin for the admin area, so a demo server can be run whole; none when an admin exists already. */

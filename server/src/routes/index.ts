@@ -6,6 +6,7 @@ import { adminContentRoutes } from './admin-content';
 import { adminDirectoryRoutes } from './admin-directory';
 import { adminPlanRoutes } from './admin-plans';
 import { analyticsRoutes } from './analytics';
+import { annotationRoutes } from './annotations';
 import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
@@ -54,6 +55,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(savedSegmentRoutes);
   await app.register(sharedLinkRoutes);
   await app.register(sharedViewRoutes);
+  await app.register(annotationRoutes);
   await app.register(apiKeyRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);

@@ -2,6 +2,7 @@ import type {
   AnalyticsDetail,
   AnalyticsQuery,
   AnalyticsSummary,
+  Annotation,
   Breakdown,
   BreakdownRow,
   Interval,
@@ -82,6 +83,8 @@ export interface ReferenceInput {
   botHits?: readonly { day: string; hits: number }[];
   /** The company's goals, as the API answers them. */
   goals?: readonly ReferenceGoal[];
+  /** The company's notes, as `GET /api/companies/{id}/annotations` answers them (by date, then id). */
+  annotations?: readonly Annotation[];
   query: AnalyticsQuery;
 }
 
@@ -799,6 +802,9 @@ export function referenceDetail(input: ReferenceInput, sessions = sessionize(inp
         .filter((bots) => inRange(bots.day))
         .reduce((sum, bots) => sum + bots.hits, 0),
     },
+    annotations: (input.annotations ?? []).filter(
+      (note) => note.date <= range.to.toString() && (note.end_date ?? note.date) >= range.from.toString(),
+    ),
   };
   return detail;
 }

@@ -229,6 +229,12 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     query: filters,
     rawNames: true,
   },
+  annotation: {
+    method: 'POST',
+    path: company('/annotations'),
+    auth: user,
+    body: { date: '2026-03-10', text: 'Launch day' },
+  },
   'API usage': {
     method: 'GET',
     path: company('/api-usage'),

@@ -22,7 +22,6 @@ export function AnalyticsHeader({ companyId, detail, tools }: AnalyticsHeaderPro
     <>
       <div className="toolbar">
         <PeriodPicker
-          key={`${search.period}-${search.from}-${search.to}`}
           search={search}
           today={todayIn(detail.timezone)}
           onChange={(change) => void update((current) => ({ ...current, ...change }))}

@@ -1,5 +1,5 @@
 import type { Period } from '@footfall/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type AnalyticsSearch, DEFAULT_PERIOD, isCalendarDate } from '../../lib/analytics-search';
 
 export const PERIOD_LABELS: Record<Period, string> = {
@@ -21,15 +21,46 @@ interface PeriodPickerProps {
   onChange: (change: Pick<AnalyticsSearch, 'period' | 'from' | 'to' | 'interval'>) => void;
 }
 
-/** The period of the analytics screens: the API's named periods, or a custom range of two days. */
+/** The period as the URL holds it, to tell when it changed. */
+const periodKey = (period: string | undefined, from: string | undefined, to: string | undefined) =>
+  `${period ?? DEFAULT_PERIOD}|${from ?? ''}|${to ?? ''}`;
+
+/**
+ * The period of the analytics screens: the API's named periods, or a custom range of two days.
+ *
+ * What the picker shows follows the URL when the URL changes by other means (back, a link, a segment), but
+ * not when the change is the picker's own arriving late: the screen takes the new period only once its data
+ * has loaded, and someone who chose "Last 7 days" and then "Custom range" while it loaded is typing a range
+ * by then, which the arrival of the 7 days must not close.
+ */
 export function PeriodPicker({ search, today, onChange }: PeriodPickerProps) {
   const id = useId();
   const period = search.period ?? DEFAULT_PERIOD;
   const [custom, setCustom] = useState(period === 'custom');
   const [from, setFrom] = useState(search.from ?? '');
   const [to, setTo] = useState(search.to ?? today ?? '');
+  const shown = periodKey(period, search.from, search.to);
+  const [seen, setSeen] = useState(shown);
+  const requested = useRef<string | undefined>(undefined);
+  if (shown !== seen) {
+    // Adjusting state while rendering, as React advises for state derived from changing props.
+    setSeen(shown);
+    if (shown !== requested.current) {
+      setCustom(period === 'custom');
+      setFrom(search.from ?? '');
+      setTo(search.to ?? today ?? '');
+    }
+  }
+  // Once the URL has shown a period, a later change to it is nobody's late echo.
+  useEffect(() => {
+    if (requested.current === shown) requested.current = undefined;
+  }, [shown]);
   const rangeError = from && to && from > to ? 'The first day must come before the last.' : undefined;
 
+  const change = (next: Pick<AnalyticsSearch, 'period' | 'from' | 'to' | 'interval'>) => {
+    requested.current = periodKey(next.period, next.from, next.to);
+    onChange(next);
+  };
   const choose = (value: string) => {
     if (value === 'custom') {
       setCustom(true);
@@ -37,12 +68,12 @@ export function PeriodPicker({ search, today, onChange }: PeriodPickerProps) {
     }
     setCustom(false);
     // A new period drops the interval chosen for the old one, which may not suit it (hours over a year).
-    onChange({ period: value as Period, from: undefined, to: undefined, interval: undefined });
+    change({ period: value as Period, from: undefined, to: undefined, interval: undefined });
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return;
-    onChange({ period: 'custom', from, to, interval: undefined });
+    change({ period: 'custom', from, to, interval: undefined });
   };
 
   return (

@@ -1,12 +1,16 @@
 import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
+import { useSelector } from '@tanstack/react-store';
 import { useEffect, useId, useState } from 'react';
+import { authStore } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { currentBucket } from '../../lib/current-bucket';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
+import { roleAtLeast } from '../../lib/roles';
 import { useChunk } from '../../lib/use-chunk';
-import { useAnalyticsSource } from './analytics-source';
+import { useAnalyticsSource, useIsShared } from './analytics-source';
+import { ChartNotes } from './chart-notes';
 import { loadCharts } from './lazy-charts';
 
 const INTERVAL_LABELS: Record<Interval, string> = {
@@ -44,6 +48,11 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
   const goals = convertedGoals(search.goal, detail.goals);
   const { title, note } = chartTitle(metric, detail.range.interval, goals);
   const label = goals.length > 0 && metric === 'visitors' ? title : CHART_METRIC_INFO[metric].label;
+  const isShared = useIsShared();
+  const role = useSelector(
+    authStore,
+    (state) => state.user?.companies.find((company) => company.id === companyId)?.role,
+  );
 
   return (
     <section className="panel chart-panel" aria-label={`${label} over time`}>
@@ -87,6 +96,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
             metric={metric}
             comparison={showComparison ? comparison : undefined}
             through={currentBucket(detail.timezone, detail.range.interval)}
+            notes={detail.annotations}
             height={280}
           />
         ) : charts.status === 'failed' ? (
@@ -95,6 +105,13 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
           <div className="chart-skeleton" role="status" aria-label="Loading the chart" />
         )}
       </div>
+      <ChartNotes
+        companyId={companyId}
+        notes={detail.annotations}
+        lastDay={detail.range.to}
+        // A shared link's pages are read-only, even for a member of the team who opens one.
+        canEdit={!isShared && roleAtLeast(role, 'admin')}
+      />
     </section>
   );
 }

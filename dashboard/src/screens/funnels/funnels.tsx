@@ -41,7 +41,6 @@ export default function Funnels() {
     <CompanyShell companyId={companyId} section="funnels" title="Funnels">
       <div className="toolbar">
         <PeriodPicker
-          key={`${search.period}-${search.from}-${search.to}`}
           search={search}
           today={todayIn(company.timezone)}
           onChange={(change) => void update((current) => ({ ...current, ...change }))}
