@@ -34,6 +34,7 @@ export async function sharedViewRoutes(app: App): Promise<void> {
     '/api/shared/:token',
     {
       schema: {
+        tags: ['Public'],
         summary: 'What a shared link shows before its dashboard',
         description: "The site's name and whether the link asks for a password; 404 once it no longer works.",
         params: SharedTokenParams,
@@ -50,6 +51,7 @@ export async function sharedViewRoutes(app: App): Promise<void> {
     '/api/shared/:token/unlock',
     {
       schema: {
+        tags: ['Public'],
         summary: "Unlocks a shared link's password",
         description: 'Answers an access token for the link, to send as a bearer token to its analytics.',
         params: SharedTokenParams,
@@ -76,6 +78,7 @@ export async function sharedViewRoutes(app: App): Promise<void> {
     '/api/shared/:token/analytics-detail',
     {
       schema: {
+        tags: ['Public'],
         summary: 'The analytics detail of a shared link',
         description:
           "The analytics detail's query and answer, as plain JSON, for the link's company; a link with a " +
