@@ -8,5 +8,6 @@ export * from './api-key-constants';
 export * from './funnel-constants';
 export * from './limits';
 export * from './messages';
+export * from './shared-link-constants';
 export * from './team-constants';
 export * from './test-site-constants';

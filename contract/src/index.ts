@@ -22,6 +22,7 @@ export * from './ingest';
 export * from './messages';
 export * from './public-site';
 export * from './saved-segments';
+export * from './shared-links';
 export * from './sites';
 export * from './teams';
 export * from './test-site';

@@ -23,11 +23,14 @@ import { Route as InvitationsTokenRouteImport } from './routes/invitations/$toke
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as SessionForgotPasswordRouteImport } from './routes/session/forgot-password'
 import { Route as SessionSignUpRouteImport } from './routes/session/sign-up'
+import { Route as ShareTokenRouteImport } from './routes/share/$token'
 import { Route as MainAdminAddListRouteImport } from './routes/_main/admin/add-list'
 import { Route as MainBlogsIndexRouteImport } from './routes/_main/blogs/index'
 import { Route as MainBlogsBlog_idRouteImport } from './routes/_main/blogs/$blog_id'
 import { Route as EmailVerifyChar123User_idChar125RouteImport } from './routes/email/verify/{-$user_id}'
 import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes/session/sign-in/{-$user_id}'
+import { Route as ShareTokenIndexRouteImport } from './routes/share/$token/index'
+import { Route as ShareTokenDetailRouteImport } from './routes/share/$token/detail'
 import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
 import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
 import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
@@ -117,6 +120,11 @@ const SessionSignUpRoute = SessionSignUpRouteImport.update({
   path: '/session/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareTokenRoute = ShareTokenRouteImport.update({
+  id: '/share/$token',
+  path: '/share/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainAdminAddListRoute = MainAdminAddListRouteImport.update({
   id: '/admin/add-list',
   path: '/admin/add-list',
@@ -144,6 +152,16 @@ const SessionSignInChar123User_idChar125Route =
     path: '/session/sign-in/{-$user_id}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ShareTokenIndexRoute = ShareTokenIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ShareTokenRoute,
+} as any)
+const ShareTokenDetailRoute = ShareTokenDetailRouteImport.update({
+  id: '/detail',
+  path: '/detail',
+  getParentRoute: () => ShareTokenRoute,
+} as any)
 const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -278,11 +296,14 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/share/$token': typeof ShareTokenRouteWithChildren
   '/admin/add-list': typeof MainAdminAddListRoute
   '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs/': typeof MainBlogsIndexRoute
+  '/share/$token/': typeof ShareTokenIndexRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -321,7 +342,9 @@ export interface FileRoutesByTo {
   '/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs': typeof MainBlogsIndexRoute
+  '/share/$token': typeof ShareTokenIndexRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -360,11 +383,14 @@ export interface FileRoutesById {
   '/password/reset': typeof PasswordResetRoute
   '/session/forgot-password': typeof SessionForgotPasswordRoute
   '/session/sign-up': typeof SessionSignUpRoute
+  '/share/$token': typeof ShareTokenRouteWithChildren
   '/_main/admin/add-list': typeof MainAdminAddListRoute
   '/_main/blogs/$blog_id': typeof MainBlogsBlog_idRoute
   '/email/verify/{-$user_id}': typeof EmailVerifyChar123User_idChar125Route
   '/session/sign-in/{-$user_id}': typeof SessionSignInChar123User_idChar125Route
+  '/share/$token/detail': typeof ShareTokenDetailRoute
   '/_main/blogs/': typeof MainBlogsIndexRoute
+  '/share/$token/': typeof ShareTokenIndexRoute
   '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/_main/_admin/admin/listings': typeof MainAdminAdminListingsRoute
@@ -401,11 +427,14 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/share/$token'
     | '/admin/add-list'
     | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/share/$token/detail'
     | '/blogs/'
+    | '/share/$token/'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -444,7 +473,9 @@ export interface FileRouteTypes {
     | '/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/share/$token/detail'
     | '/blogs'
+    | '/share/$token'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -482,11 +513,14 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/session/forgot-password'
     | '/session/sign-up'
+    | '/share/$token'
     | '/_main/admin/add-list'
     | '/_main/blogs/$blog_id'
     | '/email/verify/{-$user_id}'
     | '/session/sign-in/{-$user_id}'
+    | '/share/$token/detail'
     | '/_main/blogs/'
+    | '/share/$token/'
     | '/_main/_admin/admin/companies'
     | '/_main/_admin/admin/dashboard'
     | '/_main/_admin/admin/listings'
@@ -519,6 +553,7 @@ export interface RootRouteChildren {
   PasswordResetRoute: typeof PasswordResetRoute
   SessionForgotPasswordRoute: typeof SessionForgotPasswordRoute
   SessionSignUpRoute: typeof SessionSignUpRoute
+  ShareTokenRoute: typeof ShareTokenRouteWithChildren
   EmailVerifyChar123User_idChar125Route: typeof EmailVerifyChar123User_idChar125Route
   SessionSignInChar123User_idChar125Route: typeof SessionSignInChar123User_idChar125Route
 }
@@ -623,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SessionSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share/$token': {
+      id: '/share/$token'
+      path: '/share/$token'
+      fullPath: '/share/$token'
+      preLoaderRoute: typeof ShareTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main/admin/add-list': {
       id: '/_main/admin/add-list'
       path: '/admin/add-list'
@@ -657,6 +699,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/session/sign-in/{-$user_id}'
       preLoaderRoute: typeof SessionSignInChar123User_idChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/share/$token/': {
+      id: '/share/$token/'
+      path: '/'
+      fullPath: '/share/$token/'
+      preLoaderRoute: typeof ShareTokenIndexRouteImport
+      parentRoute: typeof ShareTokenRoute
+    }
+    '/share/$token/detail': {
+      id: '/share/$token/detail'
+      path: '/detail'
+      fullPath: '/share/$token/detail'
+      preLoaderRoute: typeof ShareTokenDetailRouteImport
+      parentRoute: typeof ShareTokenRoute
     }
     '/_main/_admin/admin/': {
       id: '/_main/_admin/admin/'
@@ -904,6 +960,20 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface ShareTokenRouteChildren {
+  ShareTokenDetailRoute: typeof ShareTokenDetailRoute
+  ShareTokenIndexRoute: typeof ShareTokenIndexRoute
+}
+
+const ShareTokenRouteChildren: ShareTokenRouteChildren = {
+  ShareTokenDetailRoute: ShareTokenDetailRoute,
+  ShareTokenIndexRoute: ShareTokenIndexRoute,
+}
+
+const ShareTokenRouteWithChildren = ShareTokenRoute._addFileChildren(
+  ShareTokenRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MainRoute: MainRouteWithChildren,
@@ -913,6 +983,7 @@ const rootRouteChildren: RootRouteChildren = {
   PasswordResetRoute: PasswordResetRoute,
   SessionForgotPasswordRoute: SessionForgotPasswordRoute,
   SessionSignUpRoute: SessionSignUpRoute,
+  ShareTokenRoute: ShareTokenRouteWithChildren,
   EmailVerifyChar123User_idChar125Route: EmailVerifyChar123User_idChar125Route,
   SessionSignInChar123User_idChar125Route:
     SessionSignInChar123User_idChar125Route,

@@ -51,6 +51,11 @@ export {
   type SegmentsRepository,
   type StoredSegment,
 } from './repos/segments';
+export type {
+  NewSharedLinkInput,
+  SharedLinksRepository,
+  SharedLinkWithCompany,
+} from './repos/shared-links';
 export type { NewInvitation, TeamMember } from './repos/teams';
 export type {
   TestEventPosition,

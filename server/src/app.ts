@@ -34,6 +34,7 @@ import { routes } from './routes';
 import { ingestRoutes } from './routes/ingest';
 import { statsApiRoutes } from './routes/stats-api';
 import { createScheduler, DEFAULT_TICK_MS, startScheduler } from './scheduler/scheduler';
+import { SharedAccessTokens } from './sharing/access-tokens';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
 import './types';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const secret = await resolveJwtSecret(config);
   app.decorate('verificationLinks', new VerificationLinks(secret, config.appUrl));
   app.decorate('reportUnsubscribeLinks', new UnsubscribeLinks(secret, config.appUrl));
+  app.decorate('sharedAccess', new SharedAccessTokens(secret));
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));

@@ -17,6 +17,7 @@ import type { UnsubscribeLinks } from './email-reports/unsubscribe-links';
 import type { Mailer } from './mail';
 import type { AuthRequirement } from './plugins/auth';
 import type { Scheduler } from './scheduler/scheduler';
+import type { SharedAccessTokens } from './sharing/access-tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** Repeated work (maintenance, reports, alerts), run on one server at a time (scheduler/scheduler.ts). */
     scheduler: Scheduler;
+    /** Access tokens of password-protected shared links (sharing/access-tokens.ts). */
+    sharedAccess: SharedAccessTokens;
   }
   interface FastifyContextConfig {
     /** Who may call the route; unset means anyone, with no token read. */

@@ -210,6 +210,26 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/companies/{id}/shared-links',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/shared-links`,
+  },
+  {
+    method: 'POST',
+    path: '/api/companies/{id}/shared-links',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/shared-links`,
+    // An expiry in the past: 422, no link made.
+    body: { name: 'Permission check', expires_at: '2000-01-01T00:00:00.000Z' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/shared-links/{link_id}',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/shared-links/${NONE}`,
+  },
+  {
+    method: 'GET',
     path: '/api/companies/{id}/annotations',
     least: 'viewer',
     url: (id) => `/api/companies/${id}/annotations`,

@@ -51,6 +51,15 @@ describe('request rules', () => {
     expect(server.received[1]?.headers.authorization).toBeUndefined();
   });
 
+  it("sends a shared link's access token, or no token at all, instead of the session's when asked", async () => {
+    server.answer(() => ({ body: {} }));
+    const { client } = setUp({ token: 'abc.def.ghi' });
+    await client.get('/api/shared/t/analytics-detail', { bearer: 'ffs_1.2.ab' });
+    await client.get('/api/shared/t', { bearer: null });
+    expect(server.received[0]?.headers.authorization).toBe('Bearer ffs_1.2.ab');
+    expect(server.received[1]?.headers.authorization).toBeUndefined();
+  });
+
   it('sends X-XSRF-TOKEN equal to the decoded XSRF-TOKEN cookie on unsafe methods only', async () => {
     const { client } = setUp({ 'XSRF-TOKEN': 'a+b/c=' });
     server.answer(() => ({ status: 204 }));

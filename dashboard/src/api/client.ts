@@ -29,6 +29,11 @@ export interface RequestOptions {
   background?: boolean;
   /** The caller handles every failure itself, with no alert (sign-out, whose errors are ignored). */
   silent?: boolean;
+  /**
+   * Sent as `Authorization: Bearer` instead of the session's token, or no token at all with null: a shared
+   * link's pages send its access token, and never the session of a viewer who happens to be signed in.
+   */
+  bearer?: string | null;
 }
 
 export interface FailedRequest {
@@ -76,12 +81,12 @@ export function createApiClient(environment: ClientEnvironment): ApiClient {
     await environment.fetch(baseUrl + CSRF_COOKIE_PATH, { credentials: 'same-origin', signal });
   }
 
-  function headersFor(method: string, hasBody: boolean): Headers {
+  function headersFor(method: string, hasBody: boolean, bearer: string | null | undefined): Headers {
     const headers = new Headers({ Accept: 'application/json' });
     if (hasBody) headers.set('Content-Type', 'application/json');
     const xsrf = cookies.get(XSRF_COOKIE);
     if (xsrf && UNSAFE_METHODS.has(method)) headers.set(XSRF_HEADER, xsrf);
-    const token = readToken(cookies);
+    const token = bearer === undefined ? readToken(cookies) : bearer;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   }
@@ -92,7 +97,7 @@ export function createApiClient(environment: ClientEnvironment): ApiClient {
       if (UNSAFE_METHODS.has(method)) await ensureXsrfCookie(options.signal);
       return environment.fetch(baseUrl + url, {
         method,
-        headers: headersFor(method, hasBody),
+        headers: headersFor(method, hasBody, options.bearer),
         body: hasBody ? JSON.stringify(options.body) : undefined,
         credentials: 'same-origin',
         signal: options.signal,

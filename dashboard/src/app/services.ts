@@ -7,6 +7,7 @@ import { createAnalyticsActions } from '../state/analytics-actions';
 import { createAnalyticsStore } from '../state/analytics-store';
 import { createAuthActions } from '../state/auth-actions';
 import { createAuthStore, trackActivity } from '../state/auth-store';
+import { createSharedLinkActions } from '../state/shared-link-actions';
 
 // The app's single instances: the stores, the API client with the browser's cookies, and the actions over
 // them. What reacts to failed requests (alerts, sign-out, redirects) needs the router, so it is plugged in
@@ -48,3 +49,5 @@ export const adminActions = createAdminActions({
   cookies,
   secure: window.location.protocol === 'https:',
 });
+
+export const sharedLinks = createSharedLinkActions(http);

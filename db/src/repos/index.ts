@@ -25,6 +25,7 @@ import { createRollupsRepository } from './rollups';
 import { createSavedSegmentsRepository } from './saved-segments';
 import { createSchedulerLeasesRepository } from './scheduler-leases';
 import { createSegmentsRepository } from './segments';
+import { createSharedLinksRepository } from './shared-links';
 import { createTeamsRepository } from './teams';
 import { createTestEventsRepository } from './test-events';
 import { createTrackingRepository } from './tracking';
@@ -53,6 +54,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     goals: createGoalsRepository(db),
     funnels: createFunnelsRepository(db),
     savedSegments: createSavedSegmentsRepository(db),
+    sharedLinks: createSharedLinksRepository(db),
     annotations: createAnnotationsRepository(db),
     alertChannels: createAlertChannelsRepository(db),
     alertRules: createAlertRulesRepository(db),

@@ -760,3 +760,22 @@ export const alertDeliveries = pgTable(
     check('alert_deliveries_status_check', sql`"status" in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// Shared links (docs/api.md "Shared links"): a read-only view of a company's dashboard for people without an
+// account. The token is kept as it is, since owners copy the link again from the list; the optional password
+// only as a scrypt hash. Revoking deletes the row, so a revoked token names nothing.
+export const sharedLinks = pgTable(
+  'shared_links',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    token: text('token').notNull().unique(),
+    passwordHash: text('password_hash'),
+    expiresAt: timestamp('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shared_links_company_id_idx').on(t.companyId)],
+);

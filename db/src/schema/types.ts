@@ -26,6 +26,7 @@ import type {
   rateLimits,
   savedSegments,
   sessions,
+  sharedLinks,
   subscribers,
   users,
   visitorSalts,
@@ -63,6 +64,8 @@ export type EmailReportSubscription = typeof emailReportSubscriptions.$inferSele
 export type EmailReportDelivery = typeof emailReportDeliveries.$inferSelect;
 /** A report's rhythm: `weekly` (Monday to Sunday) or `monthly` (a calendar month). */
 export type EmailReportKind = EmailReportDelivery['kind'];
+export type SharedLink = typeof sharedLinks.$inferSelect;
+export type NewSharedLink = typeof sharedLinks.$inferInsert;
 export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];

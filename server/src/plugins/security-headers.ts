@@ -1,6 +1,30 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** A page of a shared link (`/share/{token}…`), which other sites may frame (docs/api.md "Shared links"). */
+export function isSharePage(url: string): boolean {
+  return url.startsWith('/share/');
+}
+
+/**
+ * Lets any site frame a shared link's pages, the `?embed=true` view being made for an iframe: the policy's
+ * `frame-ancestors` becomes `*` and `X-Frame-Options` goes. Every other answer keeps refusing framing by
+ * other sites. Helmet writes its headers on the raw response, so they are changed there. Search engines are
+ * asked not to list what a link shows.
+ */
+async function allowFramingOfSharePages(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!isSharePage(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.raw.setHeader(
+      'content-security-policy',
+      policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'),
+    );
+  }
+  reply.raw.removeHeader('x-frame-options');
+  reply.raw.setHeader('x-robots-tag', 'noindex, nofollow');
+}
 
 /**
  * Security headers on every answer (@fastify/helmet). The policy fits the dashboard: scripts and API calls
@@ -26,6 +50,7 @@ export const securityHeadersPlugin = fp(
       },
       hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     });
+    app.addHook('onRequest', allowFramingOfSharePages);
   },
   { name: 'security-headers' },
 );

@@ -27,6 +27,8 @@ import { publicSiteRoutes } from './public-site';
 import { publicStatsRoutes } from './public-stats';
 import { registrationRoutes } from './registration';
 import { savedSegmentRoutes } from './saved-segments';
+import { sharedLinkRoutes } from './shared-links';
+import { sharedViewRoutes } from './shared-views';
 import { siteRoutes } from './sites';
 import { testSiteRoutes } from './test-site';
 import { usageRoutes } from './usage';
@@ -55,6 +57,8 @@ export async function routes(app: App): Promise<void> {
   await app.register(funnelRoutes);
   await app.register(funnelReportRoutes);
   await app.register(savedSegmentRoutes);
+  await app.register(sharedLinkRoutes);
+  await app.register(sharedViewRoutes);
   await app.register(annotationRoutes);
   await app.register(alertChannelRoutes);
   await app.register(alertRoutes);

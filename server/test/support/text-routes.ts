@@ -210,6 +210,25 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     body: { name: 'Buyers', 'filters.source': 'Google' },
   },
+  'shared link': {
+    method: 'POST',
+    path: company('/shared-links'),
+    auth: user,
+    body: { name: 'Board', password: 'open sesame', expires_at: '2999-01-01T00:00:00.000Z' },
+  },
+  // The body is checked before the link is looked up: no link needs to exist.
+  'shared link unlock': {
+    method: 'POST',
+    path: fixed('/api/shared/an-unknown-token-of-32-characters/unlock'),
+    body: { password: 'open sesame' },
+  },
+  // The query is checked before the link is looked up, as for the funnel report.
+  'shared analytics': {
+    method: 'GET',
+    path: fixed('/api/shared/an-unknown-token-of-32-characters/analytics-detail'),
+    query: filters,
+    rawNames: true,
+  },
   annotation: {
     method: 'POST',
     path: company('/annotations'),

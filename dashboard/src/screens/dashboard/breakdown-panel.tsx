@@ -1,8 +1,8 @@
 import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/breakdowns';
 import { formatCompact, formatNumber } from '../../lib/format';
+import { DetailsLink } from './analytics-source';
 
 export interface PanelTab {
   breakdown: Breakdown;
@@ -86,15 +86,9 @@ export function BreakdownPanel({
         </ol>
       )}
       {detailsOf !== undefined && rows.length > 0 ? (
-        <Link
-          className="panel-more small"
-          to="/dashboard/$company_id/detail"
-          params={{ company_id: detailsOf }}
-          search={true}
-          hash={selected}
-        >
+        <DetailsLink companyId={detailsOf} breakdown={selected}>
           All {info.title.toLowerCase()} →
-        </Link>
+        </DetailsLink>
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
 import type { BreakdownRow } from '@footfall/contract';
 import { MAX_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
 import { useEffect, useMemo, useState } from 'react';
-import { analytics } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
 import { analyticsQuery } from '../../lib/analytics-search';
 import { useChunk } from '../../lib/use-chunk';
+import { useAnalyticsSource } from './analytics-source';
 import { loadMap } from './lazy-charts';
 import { useAnalyticsSearch } from './use-analytics-search';
 
@@ -40,22 +40,19 @@ export function CountryMap({ companyId, rows, onSelect }: CountryMapProps) {
  * ten of each breakdown): fetched in the background, so the map shades every country with visitors.
  */
 function useEveryCountry(companyId: number): BreakdownRow[] | undefined {
+  const source = useAnalyticsSource(companyId);
   const { search } = useAnalyticsSearch();
   const query = analyticsQuery(search, { limit: MAX_BREAKDOWN_LIMIT, comparison: false });
   const key = JSON.stringify(query);
   const [countries, setCountries] = useState<{ key: string; rows: BreakdownRow[] }>();
   useEffect(() => {
     const controller = new AbortController();
-    analytics
-      .fetchCompanyAnalytics(companyId, JSON.parse(key), {
-        store: false,
-        background: true,
-        signal: controller.signal,
-      })
+    source
+      .detail(JSON.parse(key), { background: true, signal: controller.signal })
       .then((detail) => setCountries({ key, rows: detail.breakdowns.countries }))
       // The top countries already drawn stay: the map is still right about them.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [companyId, key]);
+  }, [source, key]);
   return countries?.key === key ? countries.rows : undefined;
 }

@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatNumber,
 } from '../../lib/format';
+import { useIsShared } from './analytics-source';
 import { ValueRows } from './value-rows';
 
 interface GoalsPanelProps {
@@ -95,6 +96,8 @@ export function GoalsPanel({ companyId, goals, activeGoal, canManage, onFilter }
 }
 
 function NoGoals({ companyId, canManage }: { companyId: number; canManage: boolean }) {
+  const isShared = useIsShared();
+  if (isShared) return <p className="panel-empty muted">No goals are defined for this site.</p>;
   if (!canManage) {
     return (
       <p className="panel-empty muted">

@@ -1,14 +1,25 @@
 import { Link } from '@tanstack/react-router';
+import { useIsShared } from './analytics-source';
 
 /**
  * What a company without any visitor sees instead of empty charts: what to do next, and where to test it.
  */
 export function InstallPrompt({ companyId, filtered }: { companyId: number; filtered: boolean }) {
+  const isShared = useIsShared();
   if (filtered) {
     return (
       <div className="empty-state" role="status">
         <h2>No visitors match these filters</h2>
         <p className="muted">Remove a filter above or choose a longer period.</p>
+      </div>
+    );
+  }
+  // A shared link's viewer cannot install anything: the period is all they can change.
+  if (isShared) {
+    return (
+      <div className="empty-state" role="status">
+        <h2>No visitors in this period</h2>
+        <p className="muted">Choose a longer period above.</p>
       </div>
     );
   }

@@ -1,9 +1,9 @@
-import type { BreakdownRow, GoalListAnswer } from '@footfall/contract';
+import type { BreakdownRow } from '@footfall/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { http } from '../../app/services';
 import type { AnalyticsSearch } from '../../lib/analytics-search';
 import { formatCompact, formatNumber } from '../../lib/format';
 import { MAX_PROP_KEY_LENGTH, propFilterEntries, propFilterOf, propKeyOf } from '../../lib/prop-filters';
+import { useAnalyticsSource } from './analytics-source';
 import { ValueRows } from './value-rows';
 
 interface PropertiesPanelProps {
@@ -122,18 +122,16 @@ function KeyForm({ current, suggestions, onKey }: KeyFormProps) {
  * require (fetched in the background once; the panel works without them).
  */
 function usePropertyKeys(companyId: number, search: AnalyticsSearch): string[] {
+  const source = useAnalyticsSource(companyId);
   const [goalKeys, setGoalKeys] = useState<string[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    http
-      .get<GoalListAnswer>(`/api/companies/${companyId}/goals`, {
-        background: true,
-        signal: controller.signal,
-      })
-      .then(({ data }) => setGoalKeys(data.flatMap((goal) => (goal.prop ? [goal.prop.key] : []))))
+    source
+      .goalPropertyKeys(controller.signal)
+      .then(setGoalKeys)
       .catch(() => undefined);
     return () => controller.abort();
-  }, [companyId]);
+  }, [source]);
   const keys = [
     ...(search.props_key ? [search.props_key] : []),
     ...propFilterEntries(search).map(([name]) => propKeyOf(name)),

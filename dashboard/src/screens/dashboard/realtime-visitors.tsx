@@ -1,7 +1,5 @@
-import type { AnalyticsDetailAnswer } from '@footfall/contract';
 import { useEffect, useState } from 'react';
-import { http } from '../../app/services';
-import { analyticsDetailPath } from '../../state/analytics-actions';
+import { useAnalyticsSource } from './analytics-source';
 
 /** Seed: the dashboard's realtime visitors are read again every 30 seconds. */
 export const REALTIME_REFRESH_MS = 30_000;
@@ -13,19 +11,16 @@ export const REALTIME_REFRESH_MS = 30_000;
 export function RealtimeVisitors({ companyId, initial }: { companyId: number; initial: number }) {
   const [visitors, setVisitors] = useState(initial);
   const [stale, setStale] = useState(false);
+  const source = useAnalyticsSource(companyId);
 
   useEffect(() => setVisitors(initial), [initial]);
   useEffect(() => {
     const controller = new AbortController();
     const refresh = () =>
-      http
-        .get<AnalyticsDetailAnswer>(analyticsDetailPath(companyId), {
-          // The smallest answer that carries the realtime figure (it ignores filters and periods).
-          query: { period: 'today', limit: 1 },
-          background: true,
-          signal: controller.signal,
-        })
-        .then(({ data }) => {
+      source
+        // The smallest answer that carries the realtime figure (it ignores filters and periods).
+        .detail({ period: 'today', limit: 1 }, { background: true, signal: controller.signal })
+        .then((data) => {
           setVisitors(data.realtime.visitors);
           setStale(false);
         })
@@ -37,7 +32,7 @@ export function RealtimeVisitors({ companyId, initial }: { companyId: number; in
       clearInterval(timer);
       controller.abort();
     };
-  }, [companyId]);
+  }, [source]);
 
   return (
     <p className={visitors > 0 ? 'realtime is-live' : 'realtime'} aria-live="polite" data-testid="realtime">

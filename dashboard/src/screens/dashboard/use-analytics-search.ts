@@ -3,6 +3,16 @@ import { useCallback } from 'react';
 import { type AnalyticsSearch, validateAnalyticsSearch } from '../../lib/analytics-search';
 
 /**
+ * Parameters of an enclosing route that a change of the analytics search keeps: a shared link's `embed`
+ * (docs/api.md "Shared links"), which the analytics search does not know.
+ */
+const KEPT_PARAMS = ['embed'] as const;
+
+function keptParams(current: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(KEPT_PARAMS.flatMap((name) => (name in current ? [[name, current[name]]] : [])));
+}
+
+/**
  * The analytics search of the screen shown (overview or detail) and a way to change it. Changes replace
  * the history entry only for the chart's own toggles; periods and filters are new entries, so Back undoes
  * them. The page keeps its scroll position: a filter set from a table must not jump to the top.
@@ -15,7 +25,10 @@ export function useAnalyticsSearch() {
     (change: (current: AnalyticsSearch) => AnalyticsSearch, options: { replace?: boolean } = {}) =>
       navigate({
         to: '.',
-        search: (current: Record<string, unknown>) => change(validateAnalyticsSearch(current)),
+        search: (current: Record<string, unknown>) => ({
+          ...keptParams(current),
+          ...change(validateAnalyticsSearch(current)),
+        }),
         resetScroll: false,
         replace: options.replace ?? false,
       }),

@@ -1,7 +1,7 @@
 import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useId, useState } from 'react';
-import { analytics, authStore } from '../../app/services';
+import { authStore } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
@@ -9,6 +9,7 @@ import { currentBucket } from '../../lib/current-bucket';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
 import { roleAtLeast } from '../../lib/roles';
 import { useChunk } from '../../lib/use-chunk';
+import { useAnalyticsSource, useIsShared } from './analytics-source';
 import { ChartNotes } from './chart-notes';
 import { loadCharts } from './lazy-charts';
 
@@ -47,6 +48,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
   const goals = convertedGoals(search.goal, detail.goals);
   const { title, note } = chartTitle(metric, detail.range.interval, goals);
   const label = goals.length > 0 && metric === 'visitors' ? title : CHART_METRIC_INFO[metric].label;
+  const isShared = useIsShared();
   const role = useSelector(
     authStore,
     (state) => state.user?.companies.find((company) => company.id === companyId)?.role,
@@ -107,7 +109,8 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
         companyId={companyId}
         notes={detail.annotations}
         lastDay={detail.range.to}
-        canEdit={roleAtLeast(role, 'admin')}
+        // A shared link's pages are read-only, even for a member of the team who opens one.
+        canEdit={!isShared && roleAtLeast(role, 'admin')}
       />
     </section>
   );
@@ -120,6 +123,7 @@ function useComparison(
   search: AnalyticsSearch,
   enabled: boolean,
 ) {
+  const source = useAnalyticsSource(companyId);
   const [points, setPoints] = useState<TimeseriesPoint[] | undefined>();
   const query = enabled ? previousPeriodQuery(detail.range, search) : undefined;
   const key = query ? JSON.stringify(query) : '';
@@ -127,16 +131,12 @@ function useComparison(
     setPoints(undefined);
     if (!key) return;
     const controller = new AbortController();
-    analytics
-      .fetchCompanyAnalytics(companyId, JSON.parse(key), {
-        store: false,
-        background: true,
-        signal: controller.signal,
-      })
+    source
+      .detail(JSON.parse(key), { background: true, signal: controller.signal })
       .then((previous) => setPoints(previous.timeseries))
       // The line is a comparison aid: without it the chart still tells its story.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [companyId, key]);
+  }, [source, key]);
   return points;
 }

@@ -23,6 +23,7 @@ function answerAs(role: MembershipRole) {
     if (role === 'viewer') return { status: 403, body: { message: 'Only the owner and admins.' } };
     if (request.url.endsWith('/api-keys')) return { body: { data: [{ id: 3 }] } };
     if (request.url.endsWith('/goals')) return { body: { data: [{ id: 9 }] } };
+    if (request.url.endsWith('/shared-links')) return { body: { data: [{ id: 11 }] } };
     return { body: { data: [{ id: 5 }] } };
   });
 }
@@ -40,11 +41,17 @@ describe('the settings screen data', () => {
       '/api/companies/7',
       '/api/companies/7/members',
     ]);
-    expect(data).toMatchObject({ keys: null, invitations: null, goals: null, members: [{ user_id: 1 }] });
+    expect(data).toMatchObject({
+      keys: null,
+      invitations: null,
+      goals: null,
+      sharedLinks: null,
+      members: [{ user_id: 1 }],
+    });
   });
 
   it.each(['admin', 'owner'] as const)(
-    'gives an %s the keys, the pending invitations and the goals too',
+    'gives an %s the keys, the pending invitations, the goals and the shared links too',
     async (role) => {
       answerAs(role);
       const data = await loadSettings(client(), 7);
@@ -54,8 +61,14 @@ describe('the settings screen data', () => {
         '/api/companies/7/goals',
         '/api/companies/7/invitations',
         '/api/companies/7/members',
+        '/api/companies/7/shared-links',
       ]);
-      expect(data).toMatchObject({ keys: [{ id: 3 }], invitations: [{ id: 5 }], goals: [{ id: 9 }] });
+      expect(data).toMatchObject({
+        keys: [{ id: 3 }],
+        invitations: [{ id: 5 }],
+        goals: [{ id: 9 }],
+        sharedLinks: [{ id: 11 }],
+      });
     },
   );
 });

@@ -9,6 +9,8 @@ import type {
   InvitationListAnswer,
   Member,
   MemberListAnswer,
+  SharedLink,
+  SharedLinkListAnswer,
 } from '@footfall/contract';
 import type { ApiClient } from '../../api/client';
 import { roleAtLeast } from '../../lib/roles';
@@ -20,6 +22,7 @@ export interface SettingsData {
   keys: ApiKey[] | null;
   invitations: Invitation[] | null;
   goals: Goal[] | null;
+  sharedLinks: SharedLink[] | null;
 }
 
 /**
@@ -34,12 +37,13 @@ export async function loadSettings(
   const base = `/api/companies/${companyId}`;
   const { data: company } = await client.get<CompanyAnswer>(base, { signal });
   const manages = roleAtLeast(company.role, 'admin');
-  const [members, keys, invitations, goals] = await Promise.all([
+  const [members, keys, invitations, goals, sharedLinks] = await Promise.all([
     client.get<MemberListAnswer>(`${base}/members`, { signal }),
     manages ? client.get<ApiKeyListAnswer>(`${base}/api-keys`, { signal }) : null,
     manages ? client.get<InvitationListAnswer>(`${base}/invitations`, { signal }) : null,
     // Viewers read the goals on the dashboard; here they are managed.
     manages ? client.get<GoalListAnswer>(`${base}/goals`, { signal }) : null,
+    manages ? client.get<SharedLinkListAnswer>(`${base}/shared-links`, { signal }) : null,
   ]);
   return {
     company,
@@ -47,5 +51,6 @@ export async function loadSettings(
     keys: keys?.data ?? null,
     invitations: invitations?.data ?? null,
     goals: goals?.data ?? null,
+    sharedLinks: sharedLinks?.data ?? null,
   };
 }

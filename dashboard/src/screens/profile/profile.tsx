@@ -12,13 +12,15 @@ import { Goals } from './goals';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
 import { PasswordForm } from './password-form';
+import { SharedLinks } from './shared-links';
 import { Team } from './team';
 
 const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
 /**
  * `/user-profile/{id}`: the user's account, and the company as their role lets them see it: everyone its
- * team and their own e-mail reports; its owner and admins its settings, invitations, goals and API keys; its owner deleting it.
+ * team and their own e-mail reports; its owner and admins its settings, invitations, goals, API keys and
+ * shared links; its owner deleting it.
  */
 export default function Profile() {
   const loaded = route.useLoaderData();
@@ -46,6 +48,9 @@ function Settings({ loaded }: { loaded: SettingsData }) {
           ) : null}
           {manages && loaded.goals ? <Goals companyId={company.id} goals={loaded.goals} /> : null}
           {manages && loaded.keys ? <ApiKeys companyId={company.id} keys={loaded.keys} /> : null}
+          {manages && loaded.sharedLinks ? (
+            <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
+          ) : null}
           {company.role === 'owner' ? <DeleteSite company={company} /> : null}
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { AnalyticsDetail } from '@footfall/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type AnalyticsSearch, activeFilters, withoutFilters } from '../../../lib/analytics-search';
 import { describeFilter, type FilterName } from '../../../lib/filter-fields';
+import { useIsShared } from '../analytics-source';
 import { FilterEditor } from './filter-editor';
 import { searchWithSegment } from './segment-text';
 import { SegmentsMenu } from './segments-menu';
@@ -30,6 +31,8 @@ export function FilterBar({ companyId, search, breakdowns, onSearch }: FilterBar
   const [focusTarget, setFocusTarget] = useState<FocusTarget | undefined>();
   const root = useRef<HTMLElement>(null);
   const goals = useGoals(companyId, editing !== undefined || search.goal !== undefined);
+  // Saved segments are the team's: a shared link's viewer sets filters, but neither reads nor saves segments.
+  const isShared = useIsShared();
 
   // The focus goes back where the editor was opened from (WAI-ARIA dialog pattern), or to the pill of the
   // filter just set, once the new URL has drawn it.
@@ -62,11 +65,13 @@ export function FilterBar({ companyId, search, breakdowns, onSearch }: FilterBar
         >
           <span aria-hidden="true">+</span> Add filter
         </button>
-        <SegmentsMenu
-          companyId={companyId}
-          search={search}
-          onApply={(filters) => onSearch((current) => searchWithSegment(current, filters))}
-        />
+        {isShared ? null : (
+          <SegmentsMenu
+            companyId={companyId}
+            search={search}
+            onApply={(filters) => onSearch((current) => searchWithSegment(current, filters))}
+          />
+        )}
       </div>
       {filters.length > 0 ? (
         <ul className="filter-pills" aria-label="Active filters">

@@ -1,7 +1,6 @@
-import type { GoalListAnswer } from '@footfall/contract';
 import { useEffect, useState } from 'react';
-import { http } from '../../../app/services';
 import type { GoalName } from '../../../lib/filter-fields';
+import { useAnalyticsSource } from '../analytics-source';
 
 /**
  * The site's goals, which name the values of goal filters and which the filter editor offers; fetched in
@@ -11,17 +10,15 @@ import type { GoalName } from '../../../lib/filter-fields';
 export function useGoals(companyId: number, wanted: boolean): GoalName[] | undefined {
   const [goals, setGoals] = useState<{ companyId: number; list: GoalName[] } | undefined>();
   const loaded = goals?.companyId === companyId;
+  const source = useAnalyticsSource(companyId);
   useEffect(() => {
     if (!wanted || loaded) return;
     const controller = new AbortController();
-    http
-      .get<GoalListAnswer>(`/api/companies/${companyId}/goals`, {
-        background: true,
-        signal: controller.signal,
-      })
-      .then(({ data }) => setGoals({ companyId, list: data.map(({ id, name }) => ({ id, name })) }))
+    source
+      .goals(controller.signal)
+      .then((list) => setGoals({ companyId, list }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [companyId, wanted, loaded]);
+  }, [companyId, source, wanted, loaded]);
   return loaded ? goals.list : undefined;
 }

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../lib/analytics-search';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { loadSharedDetail } from '../../../screens/share/share-search';
+
+export const Route = createFileRoute('/share/$token/')({
+  validateSearch: validateAnalyticsSearch,
+  // The router merges the URL's raw parameters into every route's search, so they are checked again here.
+  loaderDeps: ({ search }) => analyticsDeps(search),
+  loader: ({ params, context, deps, abortController }) =>
+    loadSharedDetail(params.token, context.site, analyticsQuery(deps), abortController.signal),
+  component: lazyScreen(() => import('../../../screens/share/shared-overview')),
+});
