@@ -86,6 +86,29 @@ describe('a shared link without a password', () => {
     expect((await detail(link.token)).json().data.summary.visitors).toBe(5);
   });
 
+  it("shows the site's notes on the chart without their writers' names", async () => {
+    const link = await createLink(shop, { name: 'Notes' });
+    const written = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${shop.companyId}/annotations`,
+      headers: shop.auth,
+      payload: { date: DAY, text: 'Launch' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const shared = (await detail(link.token)).json<{ data: AnalyticsDetail }>().data;
+    const team = await analyticsOf(t.app, shop, PERIOD);
+    expect(team.annotations).toEqual([
+      expect.objectContaining({ text: 'Launch', author: expect.any(String) }),
+    ]);
+    expect(team.annotations[0]?.author).not.toBe('');
+    expect(shared.annotations).toEqual(team.annotations.map((note) => ({ ...note, author: '' })));
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/companies/${shop.companyId}/annotations/${written.json().data.id}`,
+      headers: shop.auth,
+    });
+  });
+
   it('answers the site name and that no password is needed, and nothing more', async () => {
     const link = await createLink(shop, { name: 'Board' });
     const response = await t.app.inject({ url: `/api/shared/${link.token}` });

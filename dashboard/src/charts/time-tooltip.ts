@@ -48,9 +48,13 @@ export function timeTooltipContent(input: TimeTooltipInput): TooltipContent | un
   return { title, rows, change, notes };
 }
 
-/** "Launch day (Ada)": each note with its writer, as the tooltip lists them under the figures. */
+/**
+ * "Launch day (Ada)": each note with its writer, as the tooltip lists them under the figures; a shared link's
+ * notes come without their writers.
+ */
 function noteLines(notes: readonly ChartNote[]): string[] | undefined {
-  return notes.length === 0 ? undefined : notes.map((note) => `${note.text} (${note.author})`);
+  if (notes.length === 0) return undefined;
+  return notes.map((note) => (note.author ? `${note.text} (${note.author})` : note.text));
 }
 
 /** The previous period's bucket at the same index: its own date and value, drawn dashed. */

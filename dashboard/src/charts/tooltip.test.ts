@@ -60,6 +60,24 @@ describe('timeTooltipContent', () => {
     );
   });
 
+  it("lists the bucket's notes with their writers, and those of a shared link without", () => {
+    const note = { id: 1, date: '2026-03-14', end_date: null, text: 'Launch', author: 'Ada' };
+    const content = timeTooltipContent({
+      points,
+      metric: 'visitors',
+      interval: 'day',
+      index: 0,
+      notes: [note, { ...note, id: 2, text: 'Press', author: '' }],
+    });
+    expect(content?.notes).toEqual(['Launch (Ada)', 'Press']);
+    expect(content && tooltipText(content)).toBe(
+      'Sat, Mar 14, 2026: Visitors 80. Notes: Launch (Ada); Press',
+    );
+    expect(
+      timeTooltipContent({ points, metric: 'visitors', interval: 'day', index: 0 })?.notes,
+    ).toBeUndefined();
+  });
+
   it('leaves out the comparison where the previous period has no bucket, and gives nothing out of range', () => {
     const content = timeTooltipContent({
       points,

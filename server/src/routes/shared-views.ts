@@ -95,7 +95,9 @@ export async function sharedViewRoutes(app: App): Promise<void> {
       parseAnalyticsQuery(query);
       const shared = await openSharedLink(app, request.params.token);
       assertUnlocked(app, request, shared);
-      return { data: await analyticsDetail(app, shared.company, query) };
+      const found = await analyticsDetail(app, shared.company, query);
+      // The notes are the team's, but their writers' names are not for whoever holds the link.
+      return { data: { ...found, annotations: found.annotations.map((note) => ({ ...note, author: '' })) } };
     },
   );
 }

@@ -67,7 +67,7 @@ export function ChartNotes({ companyId, notes, lastDay, canEdit }: ChartNotesPro
             <li key={note.id} className="chart-note">
               <span className="chart-note-days">{noteDays(note)}</span>
               <span className="chart-note-text">{note.text}</span>
-              <span className="chart-note-author muted small">{note.author}</span>
+              {note.author ? <span className="chart-note-author muted small">{note.author}</span> : null}
               {canEdit ? (
                 <button
                   type="button"
