@@ -5,6 +5,7 @@ import {
   formatChange,
   formatCompact,
   formatDuration,
+  formatMoneyShort,
   formatNumber,
   formatPercent,
   formatViewsPerVisit,
@@ -418,5 +419,13 @@ describe('formatter reuse', () => {
     } finally {
       for (const counter of builds) counter.restore();
     }
+  });
+});
+
+describe('formatMoneyShort', () => {
+  it('writes amounts under a thousand exactly and larger ones compactly, in their currency', () => {
+    expect(formatMoneyShort(60, 'EUR')).toBe('€60.00');
+    expect(formatMoneyShort(12_795, 'EUR')).toBe('€12.8K');
+    expect(formatMoneyShort(2_400_000, 'USD')).toBe('$2.4M');
   });
 });

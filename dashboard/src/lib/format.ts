@@ -379,3 +379,21 @@ export function formatMoney(amount: number, currency: string): string {
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
+
+/**
+ * A revenue amount short enough for a table's narrow column: exact below 1 000 (`€60.00`), compact above
+ * (`€12.8K`), as the counts beside it are.
+ */
+export function formatMoneyShort(amount: number, currency: string): string {
+  if (Math.abs(amount) < 1000) return formatMoney(amount, currency);
+  try {
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }).format(amount);
+  } catch {
+    return `${formatCompact(amount)} ${currency}`;
+  }
+}

@@ -7,6 +7,7 @@ import {
   formatCompact,
   formatConversionRate,
   formatMoney,
+  formatMoneyShort,
   formatNumber,
 } from '../../lib/format';
 import { useIsShared } from './analytics-source';
@@ -80,8 +81,8 @@ export function GoalsPanel({ companyId, goals, activeGoal, canManage, onFilter }
                 ? [
                     goal.revenue
                       ? {
-                          text: formatMoney(goal.revenue.total, goal.revenue.currency),
-                          title: `Average ${formatMoney(goal.revenue.average, goal.revenue.currency)} a conversion`,
+                          text: formatMoneyShort(goal.revenue.total, goal.revenue.currency),
+                          title: `${formatMoney(goal.revenue.total, goal.revenue.currency)} in all; average ${formatMoney(goal.revenue.average, goal.revenue.currency)} a conversion`,
                           spoken: ' revenue',
                         }
                       : { text: '—', spoken: ' no revenue' },
