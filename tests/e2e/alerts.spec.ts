@@ -128,11 +128,32 @@ test('an admin adds a webhook channel, sends it a signed test, sees it logged as
     await addAlert.getByLabel('Visitors at once, more than').fill('250');
     await addAlert.getByLabel('Founders').check();
     await addAlert.getByRole('button', { name: 'Add alert' }).click();
-    const spike = alerts.getByRole('listitem').filter({ hasText: 'More than 250 visitors' });
+    const spike = alerts.getByRole('listitem').filter({ hasText: /More than \d+ visitors/ });
     await expect(spike.getByText('To Ops webhook, Founders')).toBeVisible();
     await expect(spike.getByText('Watching')).toBeVisible();
     await spike.getByRole('button', { name: 'Turn off' }).click();
     await expect(spike.getByText('Off', { exact: true })).toBeVisible();
+
+    // Edited in place: a higher threshold, one channel fewer; the alert stays off.
+    await spike.getByRole('button', { name: /Edit the alert/ }).click();
+    const edit = spike.getByRole('form', { name: 'Edit the alert' });
+    await expect(edit.getByLabel('Visitors at once, more than')).toHaveValue('250');
+    await edit.getByLabel('Visitors at once, more than').fill('300');
+    await edit.getByLabel('Founders').uncheck();
+    await edit.getByRole('button', { name: 'Save alert' }).click();
+    await expect(page.getByText('The alert was saved.')).toBeVisible();
+    const edited = alerts.getByRole('listitem').filter({ hasText: 'More than 300 visitors' });
+    await expect(edited.getByText('To Ops webhook', { exact: true })).toBeVisible();
+    await expect(edited.getByText('Off', { exact: true })).toBeVisible();
+    const stored = await apiCall<{ data: { threshold: number; channel_ids: number[]; enabled: boolean }[] }>(
+      'GET',
+      `/api/companies/${company.id}/alerts`,
+      { token },
+    );
+    expect(stored.data.map((rule) => [rule.threshold, rule.channel_ids.length, rule.enabled])).toEqual([
+      [6, 1, true],
+      [300, 1, false],
+    ]);
 
     // A threshold the server refuses is shown beside its field.
     await addAlert.getByLabel('When').selectOption('drop');

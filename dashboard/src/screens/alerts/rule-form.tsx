@@ -39,24 +39,47 @@ const THRESHOLD_HINTS: Record<AlertKind, string> = {
 
 const kindOf = (value: unknown): AlertKind => ALERT_KINDS.find((kind) => kind === value) ?? 'spike';
 
-/** A new alert: its kind, threshold, what a goal alert counts, and the channels it sends to. */
+/** The form's starting values: the alert being edited, or a new spike alert counting the first goal. */
+function initialValues(goals: Goal[], editing: AlertRule | undefined) {
+  if (!editing) {
+    return { kind: 'spike', threshold: '', goal: goals[0] ? String(goals[0].id) : BY_EVENT, event_name: '' };
+  }
+  return {
+    kind: editing.kind,
+    threshold: String(editing.threshold),
+    goal:
+      editing.goal_id !== null
+        ? String(editing.goal_id)
+        : goals[0] && editing.kind !== 'goal'
+          ? String(goals[0].id)
+          : BY_EVENT,
+    event_name: editing.event_name ?? '',
+  };
+}
+
+/**
+ * An alert's kind, threshold, what a goal alert counts, and the channels it sends to: a new one, or, with
+ * `editing`, the changes to one (saved whole, so that a goal alert may switch between a goal and an event).
+ */
 export function RuleForm({
   path,
   goals,
   channels,
-  onCreated,
+  editing,
+  onSaved,
+  onCancel,
 }: {
   path: string;
   goals: Goal[];
   channels: AlertChannel[];
-  onCreated: (rule: AlertRule) => void;
+  editing?: AlertRule;
+  onSaved: (rule: AlertRule) => void;
+  onCancel?: () => void;
 }) {
-  const form = useForm(
-    schema,
-    { kind: 'spike', threshold: '', goal: goals[0] ? String(goals[0].id) : BY_EVENT, event_name: '' },
-    { labels: { event_name: 'event name' } },
+  const form = useForm(schema, initialValues(goals, editing), { labels: { event_name: 'event name' } });
+  const [chosen, setChosen] = useState<number[]>(
+    editing ? editing.channel_ids : channels[0] ? [channels[0].id] : [],
   );
-  const [chosen, setChosen] = useState<number[]>(channels[0] ? [channels[0].id] : []);
   const groupId = useId();
   const kind = kindOf(form.values.kind);
   const goalChoice = String(form.values.goal);
@@ -82,8 +105,14 @@ export function RuleForm({
       channel_ids: chosen,
       ...(kind === 'goal' && (byEvent ? { event_name: eventName } : { goal_id: Number(goalChoice) })),
     };
-    const { data } = await http.post<AlertRuleAnswer>(path, body);
-    onCreated(data);
+    if (!editing) {
+      onSaved((await http.post<AlertRuleAnswer>(path, body)).data);
+      return undefined;
+    }
+    // A field sent blank is cleared (docs/api.md): what this kind does not count goes.
+    const cleared = { goal_id: '', event_name: '' };
+    const { data } = await http.patch<AlertRuleAnswer>(`${path}/${editing.id}`, { ...cleared, ...body });
+    onSaved(data);
   });
 
   const toggle = (id: number, on: boolean) =>
@@ -91,7 +120,12 @@ export function RuleForm({
   const channelError = form.serverErrorOf('channel_ids');
 
   return (
-    <form className="form inline-form" noValidate onSubmit={submit} aria-label="Add an alert">
+    <form
+      className="form inline-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={editing ? 'Edit the alert' : 'Add an alert'}
+    >
       <FormError message={form.formError} />
       <SelectField
         name="kind"
@@ -160,8 +194,13 @@ export function RuleForm({
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {form.submitting ? 'Adding…' : 'Add alert'}
+          {editing ? (form.submitting ? 'Saving…' : 'Save alert') : form.submitting ? 'Adding…' : 'Add alert'}
         </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

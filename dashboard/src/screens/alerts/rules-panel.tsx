@@ -25,6 +25,7 @@ export function RulesPanel({
 }) {
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [generation, setGeneration] = useState(0);
+  const [editingId, setEditingId] = useState<number | undefined>();
   const path = `/api/companies/${companyId}/alerts`;
 
   const setEnabled = async (alert: AlertRule, enabled: boolean) => {
@@ -93,6 +94,18 @@ export function RulesPanel({
                 <button
                   type="button"
                   className="button button-small"
+                  aria-label={`Edit the alert ${ruleSummary(alert, goals)}`}
+                  aria-expanded={editingId === alert.id}
+                  onClick={() => {
+                    setOutcome(undefined);
+                    setEditingId(editingId === alert.id ? undefined : alert.id);
+                  }}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
                   aria-pressed={alert.enabled}
                   onClick={() => void setEnabled(alert, !alert.enabled)}
                 >
@@ -107,6 +120,22 @@ export function RulesPanel({
                   Delete
                 </button>
               </div>
+              {editingId === alert.id ? (
+                <div className="alert-rule-edit">
+                  <RuleForm
+                    path={path}
+                    goals={goals}
+                    channels={channels}
+                    editing={alert}
+                    onCancel={() => setEditingId(undefined)}
+                    onSaved={(saved) => {
+                      onAlerts((current) => current.map((other) => (other.id === saved.id ? saved : other)));
+                      setEditingId(undefined);
+                      setOutcome({ tone: 'success', text: 'The alert was saved.' });
+                    }}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -120,7 +149,7 @@ export function RulesPanel({
             path={path}
             goals={goals}
             channels={channels}
-            onCreated={(alert) => {
+            onSaved={(alert) => {
               onAlerts((current) => [...current, alert]);
               setGeneration((count) => count + 1);
               setOutcome({ tone: 'success', text: 'The alert was added.' });
