@@ -241,3 +241,19 @@ test('the settings list shared links with long names, their password, expiry and
   await expectAccessible(page);
   await captureScreens(page, testInfo, 'shared-links-settings');
 });
+
+test('an open shared dashboard says its link no longer works at its next background refresh after a revocation', async ({
+  page,
+}) => {
+  const { demoCompanyId } = readEnvironment();
+  const token = await demoToken();
+  const link = await createLink(token, demoCompanyId, { name: 'Wall screen' });
+  await page.goto(link.url);
+  await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();
+  await revokeLink(token, demoCompanyId, link);
+  // Turning the comparison on fetches the previous period in the background, as the realtime figure's
+  // refresh does every 30 seconds: either finds the link gone.
+  await page.getByLabel('Compare with previous period').uncheck();
+  await page.getByLabel('Compare with previous period').check();
+  await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+});

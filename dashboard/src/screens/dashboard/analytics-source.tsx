@@ -32,10 +32,14 @@ function companySource(companyId: number): AnalyticsSource {
   };
 }
 
-/** A shared link's data: its detail alone, whose goal rows name every goal of the site. */
-export function sharedSource(token: string): AnalyticsSource {
+/**
+ * A shared link's data: its detail alone, whose goal rows name every goal of the site. `onGone` hears that
+ * the link stopped working (revoked or expired) while its page is open: a background refresh finds out first.
+ */
+export function sharedSource(token: string, onGone: () => void = () => undefined): AnalyticsSource {
   const detail = async (query: Query, options: { signal: AbortSignal; background?: boolean }) => {
     const answer = await sharedLinks.fetchDetail(token, query, options);
+    if (answer === 'gone') onGone();
     if (typeof answer === 'string') throw new Error(`The shared link is ${answer}.`);
     return answer;
   };

@@ -1,4 +1,4 @@
-import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Outlet, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useMemo } from 'react';
 import { sharedAccessStore } from '../../state/shared-access';
@@ -19,7 +19,9 @@ export default function ShareLayout() {
   const { site } = route.useRouteContext();
   const { embed } = route.useSearch();
   const isUnlocked = useSelector(sharedAccessStore, (state) => state.tokens[token] !== undefined);
-  const source = useMemo(() => sharedSource(token), [token]);
+  const router = useRouter();
+  // A link revoked while its page is open: the next background refresh loads the page again, which says so.
+  const source = useMemo(() => sharedSource(token, () => void router.invalidate()), [token, router]);
 
   if (site === 'gone') return <LinkGone />;
   if (site.has_password && !isUnlocked) return <SharePasswordForm token={token} siteName={site.site_name} />;
