@@ -13,6 +13,8 @@ let status = 200;
 const server = createServer((request, response) => {
   received.push({ host: request.headers.host, path: request.url, headers: request.headers });
   request.resume();
+  // A receiver that never answers: it keeps the connection open and silent.
+  if (request.url === '/silent') return;
   response.writeHead(status, status === 301 ? { location: '/elsewhere' } : {}).end();
 });
 let port = 0;
@@ -46,6 +48,16 @@ describe('postWebhook', () => {
     status = 200;
     expect(result).toEqual({ status: 301, error: 'The receiver answered 301: redirect not followed.' });
     expect(received.length).toBe(before + 1);
+  });
+});
+
+describe('postWebhook against a silent receiver', () => {
+  it('gives up when no answer came within its deadline', async () => {
+    const url = new URL(`http://127.0.0.1:${port}/silent`);
+    const started = Date.now();
+    const result = await postWebhook({ url, address: '127.0.0.1', family: 4 }, '{}', {}, 200);
+    expect(result).toEqual({ status: null, error: 'No answer within 0.2 seconds.' });
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

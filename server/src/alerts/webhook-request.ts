@@ -32,15 +32,22 @@ function describeStatus(status: number): string | null {
 
 /**
  * POSTs a JSON body to a checked webhook URL: 2xx is success; a redirect is never followed (it is a failed
- * attempt); no answer within {@link WEBHOOK_TIMEOUT_MS} fails. Never rejects: the result says what went wrong.
+ * attempt); no answer's status within `timeoutMs` fails. The deadline counts from the start, not from the
+ * last byte: a receiver that trickles its answer cannot hold the sender. Never rejects: the result says what
+ * went wrong.
  */
 export function postWebhook(
   target: CheckedWebhookUrl,
   body: string,
   headers: Record<string, string>,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<WebhookResult> {
   const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
+    const done = (result: WebhookResult) => {
+      clearTimeout(deadline);
+      resolve(result);
+    };
     const request = send(
       target.url,
       {
@@ -52,22 +59,26 @@ export function postWebhook(
           ...headers,
         },
         lookup: pinnedLookup(target),
-        timeout: WEBHOOK_TIMEOUT_MS,
       },
       (response) => {
         // The body is not read: only the status matters, and a large answer must not be buffered.
         response.resume();
         const status = response.statusCode ?? 0;
-        resolve({ status, error: describeStatus(status) });
+        done({ status, error: describeStatus(status) });
         response.destroy();
       },
     );
-    request.on('timeout', () => {
-      request.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds.`));
-    });
+    const deadline = setTimeout(() => {
+      request.destroy(new Error(`No answer within ${formatSeconds(timeoutMs)}.`));
+    }, timeoutMs);
     request.on('error', (error) => {
-      resolve({ status: null, error: error.message || 'The connection failed.' });
+      done({ status: null, error: error.message || 'The connection failed.' });
     });
     request.end(body);
   });
+}
+
+/** `10 seconds`, `0.2 seconds`. */
+function formatSeconds(ms: number): string {
+  return `${ms / 1000} ${ms === 1000 ? 'second' : 'seconds'}`;
 }
