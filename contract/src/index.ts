@@ -2,6 +2,8 @@
  * The Footfall HTTP contract: one TypeBox definition of every request and answer, used by the server as
  * route schemas (validation and serialization) and by the dashboard as types.
  */
+
+export * from './account-sessions';
 export * from './admin';
 export * from './admin-content';
 export * from './admin-directory';

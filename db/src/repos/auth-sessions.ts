@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import type { AuthSession, SubjectKind } from '../schema/types';
 import { required } from './required';
@@ -57,6 +57,45 @@ export function createAuthSessionsRepository(db: Db) {
         .update(authSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(subjectColumn(kind), subjectId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return revoked.length;
+    },
+
+    /** The live sessions of one user or admin at `now`, the one used last first. */
+    listActive(kind: SubjectKind, subjectId: number, now: Date): Promise<AuthSession[]> {
+      return db.orm
+        .select()
+        .from(authSessions)
+        .where(
+          and(
+            eq(authSessions.kind, kind),
+            eq(subjectColumn(kind), subjectId),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.createdAt));
+    },
+
+    /** Revokes the live sessions of one user or admin named in `ids`, except `keep`; answers how many. */
+    async revokeSome(
+      kind: SubjectKind,
+      subjectId: number,
+      ids: readonly string[],
+      keep?: string,
+    ): Promise<number> {
+      const wanted = ids.filter((id) => id !== keep);
+      if (wanted.length === 0) return 0;
+      const revoked = await db.orm
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(subjectColumn(kind), subjectId),
+            inArray(authSessions.id, wanted),
+            isNull(authSessions.revokedAt),
+          ),
+        )
         .returning({ id: authSessions.id });
       return revoked.length;
     },

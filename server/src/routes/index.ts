@@ -1,6 +1,7 @@
 import type { App } from '../types';
 import { accountRoutes } from './account';
 import { accountDeletionRoutes } from './account-deletion';
+import { accountSessionRoutes } from './account-sessions';
 import { adminAuthRoutes } from './admin-auth';
 import { adminContentRoutes } from './admin-content';
 import { adminDirectoryRoutes } from './admin-directory';
@@ -43,6 +44,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(loginRoutes);
   await app.register(accountRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(accountSessionRoutes);
   await app.register(passwordResetRoutes, { kind: 'user' });
   await app.register(passwordResetRoutes, { kind: 'admin' });
   await app.register(adminAuthRoutes);

@@ -1,0 +1,57 @@
+import { type AccountSession, AccountSessionListAnswer, AccountSessionParams } from '@footfall/contract';
+import type { AuthSession } from '@footfall/db';
+import { sessionHandle } from '../auth/session-handles';
+import { notFound } from '../errors';
+import { currentUser } from '../plugins/auth';
+import type { App } from '../types';
+
+/**
+ * `/api/user/sessions` (docs/api.md "Sessions"): where the account is signed in — browser, OS, country and
+ * last use of each live session, the caller's own marked — and signing out any of them, or all the others.
+ */
+export async function accountSessionRoutes(app: App): Promise<void> {
+  const { enrichers } = app.ingestion.deps;
+  const present = (session: AuthSession, currentId: string): AccountSession => {
+    const agent = enrichers.parseUserAgent(session.userAgent ?? undefined);
+    return {
+      id: sessionHandle(session.id),
+      browser: agent.browser,
+      os: agent.os,
+      device: agent.device,
+      country: session.ip ? enrichers.country(session.ip) : null,
+      created_at: session.createdAt.toISOString(),
+      last_used_at: session.lastUsedAt.toISOString(),
+      current: session.id === currentId,
+    };
+  };
+  const liveSessions = (request: Parameters<typeof currentUser>[0]) =>
+    app.repos.authSessions.listActive('user', currentUser(request).id, app.now());
+
+  app.get(
+    '/api/user/sessions',
+    { config: { auth: 'user' }, schema: { response: { 200: AccountSessionListAnswer } } },
+    async (request) => {
+      const current = request.caller?.session.id ?? '';
+      return { data: (await liveSessions(request)).map((session) => present(session, current)) };
+    },
+  );
+
+  app.delete(
+    '/api/user/sessions/:session_id',
+    { config: { auth: 'user' }, schema: { params: AccountSessionParams } },
+    async (request, reply) => {
+      const found = (await liveSessions(request)).find(
+        (session) => sessionHandle(session.id) === request.params.session_id,
+      );
+      if (!found) throw notFound();
+      await app.repos.authSessions.revokeSome('user', currentUser(request).id, [found.id]);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete('/api/user/sessions', { config: { auth: 'user' } }, async (request, reply) => {
+    const ids = (await liveSessions(request)).map((session) => session.id);
+    await app.repos.authSessions.revokeSome('user', currentUser(request).id, ids, request.caller?.session.id);
+    return reply.code(204).send();
+  });
+}
