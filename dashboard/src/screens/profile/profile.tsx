@@ -12,6 +12,7 @@ import { Goals } from './goals';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
 import { PasswordForm } from './password-form';
+import { Sessions } from './sessions';
 import { SharedLinks } from './shared-links';
 import { Team } from './team';
 
@@ -37,6 +38,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
         <div className="settings-column">
           <AccountForm />
           <PasswordForm />
+          <Sessions />
           <DeleteAccount />
         </div>
         <div className="settings-column">

@@ -1,0 +1,111 @@
+import type { AccountSession, AccountSessionListAnswer } from '@footfall/contract';
+import { useEffect, useState } from 'react';
+import { http } from '../../app/services';
+import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
+import { countryName } from '../../lib/breakdowns';
+import { showAlert } from '../../state/alerts';
+import { formatWhen } from '../alerts/alert-text';
+import { messageOf } from './team-text';
+
+const PATH = '/api/user/sessions';
+
+async function fetchSessions(signal?: AbortSignal): Promise<AccountSession[]> {
+  return (await http.get<AccountSessionListAnswer>(PATH, { background: true, signal })).data;
+}
+
+/** "Chrome on Windows", "Mobile Safari on iOS", or the device alone when the browser named nothing. */
+export function sessionName(session: Pick<AccountSession, 'browser' | 'os' | 'device'>): string {
+  const device = session.device.charAt(0).toUpperCase() + session.device.slice(1);
+  if (session.browser && session.os) return `${session.browser} on ${session.os}`;
+  return session.browser ?? session.os ?? `${device} browser`;
+}
+
+/**
+ * Where the account is signed in (docs/api.md "Sessions"): each live session's browser, country and last use,
+ * this one marked; signing out any other, or all of them at once (a lost phone, a shared computer).
+ */
+export function Sessions() {
+  const [sessions, setSessions] = useState<AccountSession[] | undefined>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+
+  const load = async (signal?: AbortSignal) => setSessions(await fetchSessions(signal));
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSessions(controller.signal)
+      .then(setSessions)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const signOut = async (session: AccountSession | 'others') => {
+    const one = session !== 'others';
+    const choice = await showAlert({
+      title: one ? 'Sign out this session?' : 'Sign out every other session?',
+      text: one
+        ? `${sessionName(session)} is signed out at its next request.`
+        : 'Every browser signed in to your account but this one is signed out at its next request.',
+    });
+    if (choice !== 'ok') return;
+    setOutcome(undefined);
+    try {
+      await http.delete(one ? `${PATH}/${session.id}` : PATH);
+      await load();
+      setOutcome({
+        tone: 'success',
+        text: one ? 'The session was signed out.' : 'Every other session was signed out.',
+      });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: messageOf(error, 'The session could not be signed out.') });
+    }
+  };
+
+  const others = sessions?.filter((session) => !session.current) ?? [];
+  return (
+    <section className="panel settings-section" aria-labelledby="sessions-title" id="sessions">
+      <h2 id="sessions-title">Where you're signed in</h2>
+      {sessions === undefined ? (
+        <p className="muted" role="status">
+          Loading your sessions…
+        </p>
+      ) : (
+        <ul className="member-list" aria-label="Sessions">
+          {sessions.map((session) => (
+            <li key={session.id} className="member-item">
+              <div className="member-info">
+                <p className="member-name">
+                  <strong>{sessionName(session)}</strong>{' '}
+                  {session.current ? <span className="badge badge-good">This browser</span> : null}
+                </p>
+                <p className="muted small member-meta">
+                  {session.country ? `${countryName(session.country)} · ` : ''}
+                  {session.current ? 'Active now' : `Last active ${formatWhen(session.last_used_at)}`} ·
+                  signed in {formatWhen(session.created_at)}
+                </p>
+              </div>
+              {session.current ? null : (
+                <div className="member-actions">
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    aria-label={`Sign out ${sessionName(session)}, last active ${formatWhen(session.last_used_at)}`}
+                    onClick={() => void signOut(session)}
+                  >
+                    Sign out
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <OutcomeNotice outcome={outcome} />
+      {others.length > 1 ? (
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => void signOut('others')}>
+            Sign out every other session
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
