@@ -36,12 +36,12 @@ test('the profile lists the browsers signed in, signs another out, and that brow
     await captureScreens(page, testInfo, 'sessions');
 
     const theirs = list.getByRole('listitem').filter({ hasNotText: 'This browser' });
-    await theirs.getByRole('button', { name: /^Sign out / }).click();
+    await theirs.getByRole('button', { name: /^Revoke the session of Chrome on / }).click();
     await page
-      .getByRole('alertdialog', { name: 'Sign out this session?' })
+      .getByRole('alertdialog', { name: 'Revoke this session?' })
       .getByRole('button', { name: 'Ok' })
       .click();
-    await expect(section.getByText('The session was signed out.')).toBeVisible();
+    await expect(section.getByText('The session was revoked.')).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveCount(1);
 
     // The other browser, still on its dashboard, finds out at its next request: "Session expired", then

@@ -13,16 +13,16 @@ async function fetchSessions(signal?: AbortSignal): Promise<AccountSession[]> {
   return (await http.get<AccountSessionListAnswer>(PATH, { background: true, signal })).data;
 }
 
-/** "Chrome on Windows", "Mobile Safari on iOS", or the device alone when the browser named nothing. */
-export function sessionName(session: Pick<AccountSession, 'browser' | 'os' | 'device'>): string {
-  const device = session.device.charAt(0).toUpperCase() + session.device.slice(1);
+/** "Chrome on Windows", "Mobile Safari on iOS"; a program that named no browser (a script, an API client) reads as such. */
+export function sessionName(session: Pick<AccountSession, 'browser' | 'os'>): string {
   if (session.browser && session.os) return `${session.browser} on ${session.os}`;
-  return session.browser ?? session.os ?? `${device} browser`;
+  return session.browser ?? session.os ?? 'Unknown browser or program';
 }
 
 /**
  * Where the account is signed in (docs/api.md "Sessions"): each live session's browser, country and last use,
- * this one marked; signing out any other, or all of them at once (a lost phone, a shared computer).
+ * this one marked; revoking any other, or all of them at once (a lost phone, a shared computer), which signs
+ * that browser out at its next request.
  */
 export function Sessions() {
   const [sessions, setSessions] = useState<AccountSession[] | undefined>();
@@ -37,10 +37,10 @@ export function Sessions() {
     return () => controller.abort();
   }, []);
 
-  const signOut = async (session: AccountSession | 'others') => {
+  const revoke = async (session: AccountSession | 'others') => {
     const one = session !== 'others';
     const choice = await showAlert({
-      title: one ? 'Sign out this session?' : 'Sign out every other session?',
+      title: one ? 'Revoke this session?' : 'Revoke every other session?',
       text: one
         ? `${sessionName(session)} is signed out at its next request.`
         : 'Every browser signed in to your account but this one is signed out at its next request.',
@@ -52,10 +52,10 @@ export function Sessions() {
       await load();
       setOutcome({
         tone: 'success',
-        text: one ? 'The session was signed out.' : 'Every other session was signed out.',
+        text: one ? 'The session was revoked.' : 'Every other session was revoked.',
       });
     } catch (error) {
-      setOutcome({ tone: 'error', text: messageOf(error, 'The session could not be signed out.') });
+      setOutcome({ tone: 'error', text: messageOf(error, 'The session could not be revoked.') });
     }
   };
 
@@ -87,10 +87,10 @@ export function Sessions() {
                   <button
                     type="button"
                     className="button button-small button-danger"
-                    aria-label={`Sign out ${sessionName(session)}, last active ${formatWhen(session.last_used_at)}`}
-                    onClick={() => void signOut(session)}
+                    aria-label={`Revoke the session of ${sessionName(session)}, last active ${formatWhen(session.last_used_at)}`}
+                    onClick={() => void revoke(session)}
                   >
-                    Sign out
+                    Revoke
                   </button>
                 </div>
               )}
@@ -101,8 +101,8 @@ export function Sessions() {
       <OutcomeNotice outcome={outcome} />
       {others.length > 1 ? (
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => void signOut('others')}>
-            Sign out every other session
+          <button type="button" className="button" onClick={() => void revoke('others')}>
+            Revoke every other session
           </button>
         </div>
       ) : null}
