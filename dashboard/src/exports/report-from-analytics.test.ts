@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, reportFromAnalytics } from './report-from-analytics';
+import { formatDateRange } from '../lib/format';
+import { reportFromAnalytics } from './report-from-analytics';
 import { changePercent, reportTables } from './report-tables';
 import { analyticsDetail } from './test-fixtures';
 import type { ExportReport } from './types';

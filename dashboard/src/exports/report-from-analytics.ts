@@ -3,7 +3,7 @@ import { validFilters } from '../lib/analytics-search';
 import { countryName } from '../lib/breakdowns';
 import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/filter-expression';
 import { describeValue, fieldLabel, type GoalName } from '../lib/filter-fields';
-import { DEFAULT_LOCALE, formatChange } from '../lib/format';
+import { formatChange, formatDateRange } from '../lib/format';
 import { breakdownTables } from './breakdown-tables';
 import type { ExportFilter, ExportReport, ExportTable, FigureKind, SummaryFigure } from './types';
 
@@ -47,22 +47,6 @@ const TIMESERIES_DATE_LABELS: Record<AnalyticsDetail['range']['interval'], strin
   week: 'Week of',
   month: 'Month',
 };
-
-const rangeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  // The range's days are the company's local dates: shown as UTC they are never shifted.
-  timeZone: 'UTC',
-});
-
-/** `Oct 26 – Nov 24, 2026`; dates that are not `YYYY-MM-DD` are shown as written. */
-export function formatDateRange(from: string, to: string): string {
-  const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return `${from} – ${to}`;
-  return rangeFormat.formatRange(start, end);
-}
 
 function summaryFigures(summary: AnalyticsSummary, comparison: AnalyticsSummary | null): SummaryFigure[] {
   return METRICS.map(({ key, label, kind, lowerIsBetter }) => {

@@ -397,3 +397,24 @@ export function formatMoneyShort(amount: number, currency: string): string {
     return `${formatCompact(amount)} ${currency}`;
   }
 }
+
+const rangeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  // The range's days are the company's local dates: shown as UTC they are never shifted.
+  timeZone: 'UTC',
+});
+
+/** `Oct 26 – Nov 24, 2026`; dates that are not `YYYY-MM-DD` are shown as written. */
+export function formatDateRange(from: string, to: string): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return `${from} – ${to}`;
+  return rangeFormat.formatRange(start, end);
+}
+
+/** A timestamp as the reader's local date and time, minutes precision: `27 Nov 2026, 11:09`. */
+export function formatWhen(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+}

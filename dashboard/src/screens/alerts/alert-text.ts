@@ -1,4 +1,6 @@
-import type { AlertChannel, AlertDelivery, AlertRule, Goal } from '@footfall/contract';
+import type { AlertChannel, AlertDelivery, AlertKind, AlertRule, Goal } from '@footfall/contract';
+import { MAX_DROP_HOURS } from '@footfall/contract/constants';
+import { formatWhen } from '../../lib/format';
 
 // The words of the alerts screen, kept apart from the components so that they can be tested.
 
@@ -71,7 +73,17 @@ export function deliveryStatusText(
   return `pending, next try ${formatWhen(delivery.next_attempt_at, locale)}`;
 }
 
-/** A timestamp as the reader's local date and time, minutes precision. */
-export function formatWhen(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
+export const THRESHOLD_LABELS: Record<AlertKind, string> = {
+  spike: 'Visitors at once, more than',
+  drop: 'Hours without events',
+  goal: 'Conversions in a day',
+};
+
+export const THRESHOLD_HINTS: Record<AlertKind, string> = {
+  spike: 'Fires when the realtime visitors (the last 5 minutes) rise above this, at most once an hour.',
+  drop: `Fires when no event arrives for this many hours (1 to ${MAX_DROP_HOURS}), and again when events return.`,
+  goal: "Fires once a day when today's conversions reach this, in the site's time zone.",
+};
+
+/** An example threshold for each kind, as the field's placeholder. */
+export const THRESHOLD_EXAMPLES: Record<AlertKind, string> = { spike: '100', drop: '6', goal: '10' };

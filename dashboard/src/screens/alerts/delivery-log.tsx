@@ -2,8 +2,9 @@ import type { AlertDelivery, AlertDeliveryListAnswer } from '@footfall/contract'
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
+import { formatWhen } from '../../lib/format';
 import { messageOf } from '../profile/team-text';
-import { deliveryLabel, deliveryStatusText, formatWhen, STATUS_TONES } from './alert-text';
+import { deliveryLabel, deliveryStatusText, STATUS_TONES } from './alert-text';
 
 /**
  * A channel's latest deliveries: when, what, status, attempts and the last error. Read when it mounts (a

@@ -13,7 +13,7 @@ import { http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/form-field';
 import { integer, max, min_value, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { RULE_KIND_LABELS } from './alert-text';
+import { RULE_KIND_LABELS, THRESHOLD_EXAMPLES, THRESHOLD_HINTS, THRESHOLD_LABELS } from './alert-text';
 
 const schema = {
   kind: [required()],
@@ -24,18 +24,6 @@ const schema = {
 
 /** The goal select's value for "count a custom event by name" rather than a goal. */
 const BY_EVENT = 'event';
-
-const THRESHOLD_LABELS: Record<AlertKind, string> = {
-  spike: 'Visitors at once, more than',
-  drop: 'Hours without events',
-  goal: 'Conversions in a day',
-};
-
-const THRESHOLD_HINTS: Record<AlertKind, string> = {
-  spike: 'Fires when the realtime visitors (the last 5 minutes) rise above this, at most once an hour.',
-  drop: `Fires when no event arrives for this many hours (1 to ${MAX_DROP_HOURS}), and again when events return.`,
-  goal: "Fires once a day when today's conversions reach this, in the site's time zone.",
-};
 
 const kindOf = (value: unknown): AlertKind => ALERT_KINDS.find((kind) => kind === value) ?? 'spike';
 
@@ -139,7 +127,7 @@ export function RuleForm({
         {...form.bind('threshold')}
         label={THRESHOLD_LABELS[kind]}
         inputMode="numeric"
-        placeholder={kind === 'drop' ? '6' : kind === 'spike' ? '100' : '10'}
+        placeholder={THRESHOLD_EXAMPLES[kind]}
         hint={THRESHOLD_HINTS[kind]}
       />
       {kind === 'goal' ? (

@@ -4,9 +4,10 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
+import { formatWhen } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
 import { messageOf } from '../profile/team-text';
-import { channelNames, formatWhen, RULE_KIND_LABELS, ruleSummary } from './alert-text';
+import { channelNames, RULE_KIND_LABELS, ruleSummary } from './alert-text';
 import { RuleForm } from './rule-form';
 
 /** The site's alerts: what each watches, where it goes, whether it is on; a form to add one. */

@@ -6,20 +6,12 @@ import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { max, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
+import { formatDateRange } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** "Nov 2, 2026" or "Nov 2 – 8, 2026": a note's days, which are the site's local dates. */
 export function noteDays(note: Pick<Annotation, 'date' | 'end_date'>): string {
-  const start = new Date(`${note.date}T00:00:00Z`);
-  if (note.end_date === null) return dayFormat.format(start);
-  return dayFormat.formatRange(start, new Date(`${note.end_date}T00:00:00Z`));
+  return formatDateRange(note.date, note.end_date ?? note.date);
 }
 
 interface ChartNotesProps {

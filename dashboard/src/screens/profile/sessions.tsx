@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { countryName } from '../../lib/breakdowns';
+import { formatWhen } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
-import { formatWhen } from '../alerts/alert-text';
 import { messageOf } from './team-text';
 
 const PATH = '/api/user/sessions';
