@@ -25,6 +25,7 @@ export * from './messages';
 export * from './public-site';
 export * from './saved-segments';
 export * from './shared-links';
+export * from './single-sign-on';
 export * from './sites';
 export * from './teams';
 export * from './test-site';

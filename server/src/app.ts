@@ -35,6 +35,7 @@ import { ingestRoutes } from './routes/ingest';
 import { statsApiRoutes } from './routes/stats-api';
 import { createScheduler, DEFAULT_TICK_MS, startScheduler } from './scheduler/scheduler';
 import { SharedAccessTokens } from './sharing/access-tokens';
+import { createSingleSignOn } from './sso/single-sign-on';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
 import './types';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('verificationLinks', new VerificationLinks(secret, config.appUrl));
   app.decorate('reportUnsubscribeLinks', new UnsubscribeLinks(secret, config.appUrl));
   app.decorate('sharedAccess', new SharedAccessTokens(secret));
+  app.decorate('singleSignOn', createSingleSignOn(config, secret));
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));

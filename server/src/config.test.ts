@@ -145,4 +145,67 @@ describe('loadConfig', () => {
       /pw"/,
     );
   });
+
+  describe('single sign-on', () => {
+    const oidc = {
+      OIDC_ISSUER_URL: 'https://login.example.com/realms/staff',
+      OIDC_CLIENT_ID: 'footfall',
+      OIDC_CLIENT_SECRET: 'secret-value',
+    };
+
+    test('is off without OIDC_ISSUER_URL', () => {
+      expect(loadConfig({}).oidc).toBeUndefined();
+    });
+
+    test('reads the provider, the allowed domains and the button name, naming the issuer host by default', () => {
+      expect(loadConfig(oidc).oidc).toEqual({
+        issuerUrl: 'https://login.example.com/realms/staff',
+        clientId: 'footfall',
+        clientSecret: 'secret-value',
+        allowedDomains: [],
+        displayName: 'login.example.com',
+      });
+      const named = loadConfig({
+        ...oidc,
+        OIDC_ALLOWED_DOMAINS: ' Example.com, staff.example.org ,',
+        OIDC_DISPLAY_NAME: 'Acme SSO',
+      });
+      expect(named.oidc).toMatchObject({
+        allowedDomains: ['example.com', 'staff.example.org'],
+        displayName: 'Acme SSO',
+      });
+    });
+
+    test('accepts plain http only for a provider on this machine', () => {
+      expect(loadConfig({ ...oidc, OIDC_ISSUER_URL: 'http://127.0.0.1:4000' }).oidc?.issuerUrl).toBe(
+        'http://127.0.0.1:4000',
+      );
+      expect(loadConfig({ ...oidc, OIDC_ISSUER_URL: 'http://localhost:4000/' }).oidc?.issuerUrl).toBe(
+        'http://localhost:4000/',
+      );
+      expect(() => loadConfig({ ...oidc, OIDC_ISSUER_URL: 'http://login.example.com' })).toThrow(
+        'Invalid OIDC_ISSUER_URL="http://login.example.com": expected an https URL (plain http only for localhost).',
+      );
+    });
+
+    test.each([
+      ['OIDC_ISSUER_URL', { ...oidc, OIDC_ISSUER_URL: 'login.example.com' }],
+      ['OIDC_ISSUER_URL', { ...oidc, OIDC_ISSUER_URL: 'https://login.example.com/?tenant=1' }],
+      ['OIDC_ISSUER_URL', { ...oidc, OIDC_ISSUER_URL: 'ftp://login.example.com' }],
+      ['OIDC_ISSUER_URL', { OIDC_CLIENT_ID: 'footfall' }],
+      ['OIDC_ISSUER_URL', { OIDC_CLIENT_SECRET: 'secret' }],
+      ['OIDC_ISSUER_URL', { OIDC_ALLOWED_DOMAINS: 'example.com' }],
+      ['OIDC_CLIENT_ID', { OIDC_ISSUER_URL: oidc.OIDC_ISSUER_URL, OIDC_CLIENT_SECRET: 'secret' }],
+      ['OIDC_CLIENT_SECRET', { OIDC_ISSUER_URL: oidc.OIDC_ISSUER_URL, OIDC_CLIENT_ID: 'footfall' }],
+      ['OIDC_ALLOWED_DOMAINS', { ...oidc, OIDC_ALLOWED_DOMAINS: 'example.com, @example.org' }],
+      ['OIDC_DISPLAY_NAME', { ...oidc, OIDC_DISPLAY_NAME: 'x'.repeat(41) }],
+    ])('stops with one line naming %s when it is wrong or missing', (name, env) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${name}=.*\\.$`));
+    });
+
+    test('never prints the client secret', () => {
+      expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'do-not-print' })).not.toThrow(/do-not-print/);
+    });
+  });
 });

@@ -32,8 +32,22 @@ export interface Config {
    * (`ALERT_WEBHOOKS_ALLOW_PRIVATE`); off by default, so that alerts cannot probe the server's own network.
    */
   alertWebhooksAllowPrivate: boolean;
+  /** Single sign-on through an OpenID provider (`OIDC_*`); undefined when not configured. */
+  oidc: OidcConfig | undefined;
   logLevel: LogLevel;
   production: boolean;
+}
+
+/** An OpenID provider to sign in with (docs/api.md "Single sign-on"). */
+export interface OidcConfig {
+  /** The issuer identifier, as the provider's discovery document must state it. */
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-cased e-mail domains that may sign in; empty admits any. */
+  allowedDomains: string[];
+  /** The button's "Sign in with …". */
+  displayName: string;
 }
 
 /** A bad environment variable: its message is the one line printed before the process stops. */
@@ -157,6 +171,55 @@ function readStripe(env: Env): Pick<Config, 'stripeSecretKey' | 'stripeWebhookSe
   return { stripeSecretKey: secretKey, stripeWebhookSecret: webhookSecret };
 }
 
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * All three of issuer, client id and secret, or none. Plain http is accepted only for a provider on this
+ * machine (tests, a local provider): anywhere else the tokens would cross the network readable.
+ */
+function readOidc(env: Env): OidcConfig | undefined {
+  const issuer = read(env, 'OIDC_ISSUER_URL');
+  const clientId = read(env, 'OIDC_CLIENT_ID');
+  const clientSecret = read(env, 'OIDC_CLIENT_SECRET');
+  const domains = read(env, 'OIDC_ALLOWED_DOMAINS');
+  const name = read(env, 'OIDC_DISPLAY_NAME');
+  if (issuer === undefined) {
+    if (clientId !== undefined) fail('OIDC_ISSUER_URL', 'required when OIDC_CLIENT_ID is set', '');
+    if (clientSecret !== undefined) fail('OIDC_ISSUER_URL', 'required when OIDC_CLIENT_SECRET is set', '');
+    if (domains !== undefined) fail('OIDC_ISSUER_URL', 'required when OIDC_ALLOWED_DOMAINS is set', '');
+    if (name !== undefined) fail('OIDC_ISSUER_URL', 'required when OIDC_DISPLAY_NAME is set', '');
+    return undefined;
+  }
+  const url = readUrl('OIDC_ISSUER_URL', issuer, ['http:', 'https:']);
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.test(url.hostname)) {
+    fail('OIDC_ISSUER_URL', 'expected an https URL (plain http only for localhost)', issuer);
+  }
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    fail('OIDC_ISSUER_URL', 'expected an issuer URL without query, fragment or credentials', issuer);
+  }
+  if (clientId === undefined) fail('OIDC_CLIENT_ID', 'required when OIDC_ISSUER_URL is set', '');
+  if (clientSecret === undefined) fail('OIDC_CLIENT_SECRET', 'required when OIDC_ISSUER_URL is set', '');
+  const allowedDomains = (domains ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => domain !== '');
+  for (const domain of allowedDomains) {
+    if (!DOMAIN.test(domain))
+      fail('OIDC_ALLOWED_DOMAINS', 'expected domain names separated by commas', domain);
+  }
+  if (name !== undefined && name.length > 40)
+    fail('OIDC_DISPLAY_NAME', 'must be at most 40 characters', name);
+  return {
+    // The issuer is compared exactly with the discovery document's, so it is kept as written.
+    issuerUrl: issuer,
+    clientId,
+    clientSecret,
+    allowedDomains,
+    displayName: name ?? url.hostname,
+  };
+}
+
 /** Reads and validates the environment; throws {@link ConfigError} naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -193,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyticsCacheBytes: readMegabytes(env, 'ANALYTICS_CACHE_MB', 256),
     ...readStripe(env),
     alertWebhooksAllowPrivate: readBoolean(env, 'ALERT_WEBHOOKS_ALLOW_PRIVATE', false),
+    oidc: readOidc(env),
     logLevel: logLevel as LogLevel,
     production,
   };

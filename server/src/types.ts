@@ -18,6 +18,7 @@ import type { Mailer } from './mail';
 import type { AuthRequirement } from './plugins/auth';
 import type { Scheduler } from './scheduler/scheduler';
 import type { SharedAccessTokens } from './sharing/access-tokens';
+import type { SingleSignOn } from './sso/single-sign-on';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Access tokens of password-protected shared links (sharing/access-tokens.ts). */
     sharedAccess: SharedAccessTokens;
+    /** Sign-in through the configured OpenID provider; null when none is (sso/single-sign-on.ts). */
+    singleSignOn: SingleSignOn | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; unset means anyone, with no token read. */

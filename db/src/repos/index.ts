@@ -15,6 +15,7 @@ import { createContentRepository } from './content';
 import { createEmailReportsRepository } from './email-reports';
 import { createFunnelsRepository } from './funnels';
 import { createGoalsRepository } from './goals';
+import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlanChangesRepository } from './plan-changes';
 import { createPlansRepository } from './plans';
@@ -64,6 +65,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     planChanges: createPlanChangesRepository(db),
     authSessions: createAuthSessionsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
+    oidcIdentities: createOidcIdentitiesRepository(db),
     rateLimits: createRateLimitsRepository(db),
     schedulerLeases: createSchedulerLeasesRepository(db),
     tracking: createTrackingRepository(db),

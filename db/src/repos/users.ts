@@ -5,8 +5,11 @@ import { first, run, transaction } from '../transaction';
 import { normalizeEmail, required } from './required';
 
 export interface RegisterInput {
-  user: { name: string; email: string; passwordHash: string };
+  /** `emailVerifiedAt` when the address is already proven (a first sign-in through single sign-on). */
+  user: { name: string; email: string; passwordHash: string; emailVerifiedAt?: Date };
   company: { name: string; website: string | null; timezone: string; trackingKey: string };
+  /** The provider's account the user signed up through, linked in the same transaction. */
+  oidcIdentity?: { issuer: string; subject: string };
 }
 
 /** Thrown by `registerInvited` when the invitation was used or revoked meanwhile: nothing is stored. */
@@ -31,7 +34,7 @@ export interface UserCompanySummary {
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 export function createUsersRepository(db: Db) {
-  const { users, companies, memberships, plans, authSessions, invitations } = db.schema;
+  const { users, companies, memberships, plans, authSessions, invitations, oidcIdentities } = db.schema;
 
   return {
     async findById(id: number): Promise<User | undefined> {
@@ -52,7 +55,10 @@ export function createUsersRepository(db: Db) {
       return user;
     },
 
-    /** Creates the user, their first company on the default plan and the owner membership, all or none. */
+    /**
+     * Creates the user, their first company on the default plan and the owner membership (and the link to
+     * their provider's account, when given), all or none.
+     */
     register(input: RegisterInput): Promise<{ user: User; company: Company }> {
       return transaction(db, function* (tx) {
         const plan = yield* first(tx.select({ id: plans.id }).from(plans).where(eq(plans.isDefault, true)));
@@ -76,6 +82,9 @@ export function createUsersRepository(db: Db) {
           'the new company',
         );
         yield* run(tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' }));
+        if (input.oidcIdentity) {
+          yield* run(tx.insert(oidcIdentities).values({ ...input.oidcIdentity, userId: user.id }));
+        }
         return { user, company };
       });
     },

@@ -309,6 +309,27 @@ export const authSessions = sqliteTable(
   ],
 );
 
+// A user's accounts at the OpenID provider (docs/api.md "Single sign-on"): a sign-in finds its user by
+// (issuer, subject), which the provider never reassigns, so an address changed on either side keeps the link.
+export const oidcIdentities = sqliteTable(
+  'oidc_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at')
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ name: 'oidc_identities_pk', columns: [t.issuer, t.subject] }),
+    index('oidc_identities_user_id_idx').on(t.userId),
+  ],
+);
+
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {

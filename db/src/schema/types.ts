@@ -20,6 +20,7 @@ import type {
   invitations,
   memberships,
   monthlyUsage,
+  oidcIdentities,
   passwordResetTokens,
   planChanges,
   plans,
@@ -66,6 +67,7 @@ export type EmailReportDelivery = typeof emailReportDeliveries.$inferSelect;
 export type EmailReportKind = EmailReportDelivery['kind'];
 export type SharedLink = typeof sharedLinks.$inferSelect;
 export type NewSharedLink = typeof sharedLinks.$inferInsert;
+export type OidcIdentity = typeof oidcIdentities.$inferSelect;
 export type InvitedRole = Invitation['role'];
 /** Whose account a session or reset token belongs to. */
 export type SubjectKind = AuthSession['kind'];

@@ -30,6 +30,7 @@ import { registrationRoutes } from './registration';
 import { savedSegmentRoutes } from './saved-segments';
 import { sharedLinkRoutes } from './shared-links';
 import { sharedViewRoutes } from './shared-views';
+import { singleSignOnRoutes } from './single-sign-on';
 import { siteRoutes } from './sites';
 import { testSiteRoutes } from './test-site';
 import { usageRoutes } from './usage';
@@ -42,6 +43,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(loginRoutes);
+  await app.register(singleSignOnRoutes);
   await app.register(accountRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(accountSessionRoutes);
