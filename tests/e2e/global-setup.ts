@@ -1,8 +1,8 @@
 // The end-to-end world, started once for the whole run: the built tracker, dashboard and server; an SMTP server
-// in this process that keeps every mail as a file; the real server on a free port with a fresh SQLite file,
-// its demo workspace (30 days of sample traffic) and a bootstrap admin; a tracked company created in that
-// database; and the demo site (examples/serve.mjs) pointing at it all. The function it returns tears
-// everything down.
+// in this process that keeps every mail as a file; an OpenID provider in this process, which the server offers
+// for single sign-on; the real server on a free port with a fresh SQLite file, its demo workspace (30 days of
+// sample traffic) and a bootstrap admin; a tracked company created in that database; and the demo site
+// (examples/serve.mjs) pointing at it all. The function it returns tears everything down.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, createRepositories } from '@footfall/db';
 import { eq } from 'drizzle-orm';
+import { startOidcProvider, type TestOidcProvider } from '../../server/test/support/oidc-provider';
 import { buildIfStale, freePort, INGEST_PATH } from '../bench/footfall-server';
 import { CHROMIUM, otherChromeUserAgent, publishEnvironment, ROOT } from './support/environment';
 import { type Mailbox, startMailbox } from './support/mailbox';
+import { OIDC_DISPLAY_NAME, SSO_ACCOUNT, UNVERIFIED_SSO_ACCOUNT } from './support/oidc';
 
 const START_TIMEOUT_MS = 30_000;
 /** The demo's sample traffic is imported after the server listens: a few seconds on these machines. */
@@ -132,10 +134,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let server: Started | undefined;
   let site: Started | undefined;
   let mailbox: Mailbox | undefined;
+  let oidcProvider: TestOidcProvider | undefined;
   const mailDir = join(dataDir, 'mail');
   const teardown = async () => {
     await Promise.all([stop(site), stop(server)]);
     await mailbox?.close();
+    await oidcProvider?.close();
     if (process.env.FOOTFALL_E2E_KEEP) process.stdout.write(`e2e data kept in ${dataDir}\n`);
     else rmSync(dataDir, { recursive: true, force: true });
   };
@@ -144,6 +148,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mailbox = await startMailbox(mailDir);
     const port = await freePort();
     const serverUrl = `http://127.0.0.1:${port}`;
+    // Before the server, whose single sign-on it is: the sign-in screen offers it from the first page.
+    oidcProvider = await startOidcProvider({
+      redirectUris: [`${serverUrl}/api/auth/oidc/callback`],
+      accounts: [SSO_ACCOUNT, UNVERIFIED_SSO_ACCOUNT],
+    });
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     server = start('server', ['server/dist/main.js'], {
       ...inherited,
@@ -158,6 +167,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: mailbox.url,
       // The alerts spec's webhook receiver listens on 127.0.0.1, which alerts refuse by default.
       ALERT_WEBHOOKS_ALLOW_PRIVATE: 'true',
+      ...oidcProvider.env,
+      OIDC_DISPLAY_NAME,
       // Info, for the line that says the demo's sample traffic is in.
       LOG_LEVEL: 'info',
     });
@@ -224,6 +235,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       demoCompanyId: demo.companyId,
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
+      oidcIssuer: oidcProvider.issuer,
     });
   } catch (error) {
     await teardown();

@@ -55,6 +55,8 @@ export interface E2eEnvironment {
   /** The admin created at start from FOOTFALL_ADMIN_EMAIL and FOOTFALL_ADMIN_PASSWORD. */
   adminEmail: string;
   adminPassword: string;
+  /** The in-process OpenID provider the server offers for single sign-on. */
+  oidcIssuer: string;
 }
 
 const VARIABLES = {
@@ -69,6 +71,7 @@ const VARIABLES = {
   demoCompanyId: 'FOOTFALL_E2E_DEMO_COMPANY_ID',
   adminEmail: 'FOOTFALL_E2E_ADMIN_EMAIL',
   adminPassword: 'FOOTFALL_E2E_ADMIN_PASSWORD',
+  oidcIssuer: 'FOOTFALL_E2E_OIDC_ISSUER',
 } as const;
 
 export function publishEnvironment(environment: E2eEnvironment): void {
@@ -96,5 +99,6 @@ export function readEnvironment(): E2eEnvironment {
     demoCompanyId: Number(read(VARIABLES.demoCompanyId)),
     adminEmail: read(VARIABLES.adminEmail),
     adminPassword: read(VARIABLES.adminPassword),
+    oidcIssuer: read(VARIABLES.oidcIssuer),
   };
 }

@@ -103,14 +103,15 @@ const BUNDLES = ['t.js', 't-clicks.js', 'widget.js'];
 
 /**
  * What every browser context of the tests gets: links to other sites land on a stub page (the tests never
- * reach the internet); scripts that finished loading are noted (see `waitForClickTracking`); and
+ * reach the internet; the in-process OpenID provider is not another site); scripts that finished loading are noted (see `waitForClickTracking`); and
  * FOOTFALL_E2E_TRACKER=DIR serves the bundles found in DIR in place of the server's, to run the suite
  * against another build of the tracker (e.g. a deliberately broken one, to see that the tests notice).
  */
 async function prepareContext(context: BrowserContext): Promise<void> {
-  const { server, site } = readEnvironment();
+  const { server, site, oidcIssuer } = readEnvironment();
+  // The OpenID provider's pages are the sign-in's own, served on this machine by the set-up.
   await context.route(
-    (url) => url.origin !== server && url.origin !== site,
+    (url) => url.origin !== server && url.origin !== site && url.origin !== oidcIssuer,
     (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: EXTERNAL_PAGE }),
   );
   await context.addInitScript(() => {

@@ -9,6 +9,7 @@ import { isSameSitePath } from '../../lib/search-params';
 import { userHomePath } from '../../lib/user-home';
 import { ResendVerification } from './resend-verification';
 import { Notice, SessionLayout } from './session-layout';
+import { SingleSignOn, SsoErrorNotice } from './single-sign-on';
 
 const route = getRouteApi('/session/sign-in/{-$user_id}');
 const schema = { email: [required(), email()], password: [required()] };
@@ -33,7 +34,7 @@ export async function landingPath(user: User, redirect: unknown): Promise<string
 
 export default function SignIn() {
   const { user_id: justVerified } = route.useParams();
-  const { redirect } = route.useSearch();
+  const { redirect, sso_error: ssoError } = route.useSearch();
   const navigate = useNavigate();
   const [remember, setRemember] = useState(false);
   const [unverified, setUnverified] = useState<string | undefined>();
@@ -71,6 +72,7 @@ export default function SignIn() {
     >
       <form className="form" noValidate onSubmit={submit}>
         <FormError message={form.formError} />
+        <SsoErrorNotice code={ssoError} />
         {unverified ? (
           <Notice tone="warning">
             <p>{unverified} Open the link we sent you, or ask for a new one.</p>
@@ -99,6 +101,7 @@ export default function SignIn() {
           {form.submitting ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
+      <SingleSignOn remember={remember} redirect={redirect} />
     </SessionLayout>
   );
 }

@@ -11,6 +11,7 @@ import { FORM_ERROR } from '../../state/auth-store';
 import { InvalidInvitation, InvitedLead, type InvitedSignUp, JoinedTeam } from './invited-sign-up';
 import { ResendVerification } from './resend-verification';
 import { Notice, SessionLayout } from './session-layout';
+import { SingleSignOn } from './single-sign-on';
 
 const route = getRouteApi('/session/sign-up');
 
@@ -170,6 +171,8 @@ function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
               : 'Create account'}
         </button>
       </form>
+      {/* A first sign-in through the provider creates the account; an invitation is accepted by password. */}
+      {invited ? null : <SingleSignOn remember={false} action="Sign up" />}
     </SessionLayout>
   );
 }
