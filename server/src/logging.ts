@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAMS = /([?&](?:token|signature|password|key|session_id)=)[^&]*/gi;
+// `code` and `state` are a single sign-on's answer from the provider (docs/api.md "Single sign-on").
+const SECRET_PARAMS = /([?&](?:token|signature|password|key|session_id|code|state)=)[^&]*/gi;
 /** Checkout session ids are capabilities (whoever has one may pay or cancel it): kept out of paths too. */
 const CHECKOUT_PATH = /(\/(?:billing\/checkout|api\/billing\/sessions)\/)[^/?#]+/gi;
 
 /**
- * A URL fit for the log: reset tokens, link signatures and checkout session ids are replaced, in query
- * strings and in the checkout paths.
+ * A URL fit for the log: reset tokens, link signatures, checkout session ids and the provider's
+ * authorization codes are replaced, in query strings and in the checkout paths.
  */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]').replace(CHECKOUT_PATH, '$1[redacted]');

@@ -22,6 +22,12 @@ test('checkout session ids are redacted from checkout paths and the payment-succ
   expect(redactUrl('/api/billing/stripe/webhook')).toBe('/api/billing/stripe/webhook');
 });
 
+test("a single sign-on's authorization code and state are redacted from the callback's URL", () => {
+  expect(redactUrl('/api/auth/oidc/callback?code=SECRET&state=S&iss=https%3A%2F%2Fid.example')).toBe(
+    '/api/auth/oidc/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fid.example',
+  );
+});
+
 test('reset tokens and link signatures in URLs are redacted', () => {
   expect(redactUrl('/api/password/reset?email=a%40b.co&token=SECRET')).toBe(
     '/api/password/reset?email=a%40b.co&token=[redacted]',

@@ -87,6 +87,7 @@ describe('GET /api/auth/oidc/start', () => {
   it('sends the browser to the provider with state, nonce and an S256 PKCE challenge, keeping them in a sealed cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start?remember=true' });
     expect(response.statusCode).toBe(302);
+    expect(response.headers['cache-control']).toBe('no-store');
     const location = new URL(String(response.headers.location));
     expect(location.origin).toBe(provider.issuer);
     const params = location.searchParams;
@@ -112,6 +113,7 @@ describe('GET /api/auth/oidc/callback', () => {
     const response = await signInThroughProvider(t.app, person.email, '?remember=true');
     expect(response.headers.location).toBe('/home');
     expect(setCookie(response, 'token')).toMatch(/; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(setCookie(response, 'footfall_sso')).toMatch(/^footfall_sso=;/);
     const user = await userOf(signedInAs(response));
     expect(user).toMatchObject({ email: person.email, name: 'Grace Hopper' });

@@ -66,53 +66,67 @@ export async function singleSignOnRoutes(app: App): Promise<void> {
     data: { oidc: sso ? { name: sso.config.displayName } : null },
   }));
 
-  app.get('/api/auth/oidc/start', async (request, reply) => {
-    const { provider, states } = enabled();
-    const query = request.query as Query;
-    try {
-      const start = await provider.start();
-      const state: SignInState = {
-        state: start.state,
-        nonce: start.nonce,
-        codeVerifier: start.codeVerifier,
-        remember: single(query, 'remember') === 'true',
-        redirect: sameSitePath(single(query, 'redirect')),
-        expiresAt: app.now().getTime() + STATE_TTL_MS,
-      };
-      reply.setCookie(STATE_COOKIE, states.seal(state), { ...stateCookie, maxAge: STATE_TTL_MS / 1000 });
-      return reply.redirect(start.url.href, 302);
-    } catch (error) {
-      return fail(request, reply, error);
-    }
-  });
+  // Both answers carry one browser's secrets (a sealed state, a session token): never stored by a cache.
+  const noStore = {
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) =>
+      void reply.header('cache-control', 'no-store'),
+  };
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
-    const { config, provider, states } = enabled();
-    const query = request.query as Query;
-    try {
-      const state = states.open(request.cookies[STATE_COOKIE], app.now());
-      if (!state) throw new SsoError('state_missing');
-      if (single(query, 'state') !== state.state) throw new SsoError('state_mismatch');
-      const error = single(query, 'error');
-      if (error !== undefined)
-        throw new SsoError(error === 'access_denied' ? 'access_denied' : 'provider_error');
-      const identity = await provider.finish(rawQuery(request), state);
-      const user = await signInUser(app, config, identity);
-      // An SSO sign-in asks for no code of this app's own: the provider owns the factors (docs/api.md).
-      const session = await app.sessions.issue(request, 'user', user.id, state.remember);
-      reply.clearCookie(STATE_COOKIE, stateCookie);
-      // Handed over as a password sign-in ends: the dashboard reads the token from this cookie and sends it
-      // as a bearer token; the server never reads it from the cookie.
-      reply.setCookie(TOKEN_COOKIE, session.token, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure,
-        ...(state.remember && { maxAge: REMEMBER_TTL_MS / 1000 }),
-      });
-      return reply.redirect(state.redirect ?? '/home', 302);
-    } catch (error) {
-      return fail(request, reply, error);
-    }
-  });
+  app.get(
+    '/api/auth/oidc/start',
+    { ...noStore, schema: { summary: 'Start a single sign-on (302 to the provider)' } },
+    async (request, reply) => {
+      const { provider, states } = enabled();
+      const query = request.query as Query;
+      try {
+        const start = await provider.start();
+        const state: SignInState = {
+          state: start.state,
+          nonce: start.nonce,
+          codeVerifier: start.codeVerifier,
+          remember: single(query, 'remember') === 'true',
+          redirect: sameSitePath(single(query, 'redirect')),
+          expiresAt: app.now().getTime() + STATE_TTL_MS,
+        };
+        reply.setCookie(STATE_COOKIE, states.seal(state), { ...stateCookie, maxAge: STATE_TTL_MS / 1000 });
+        return reply.redirect(start.url.href, 302);
+      } catch (error) {
+        return fail(request, reply, error);
+      }
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    { ...noStore, schema: { summary: "The provider's answer (302 to the dashboard)" } },
+    async (request, reply) => {
+      const { config, provider, states } = enabled();
+      const query = request.query as Query;
+      try {
+        const state = states.open(request.cookies[STATE_COOKIE], app.now());
+        if (!state) throw new SsoError('state_missing');
+        if (single(query, 'state') !== state.state) throw new SsoError('state_mismatch');
+        const error = single(query, 'error');
+        if (error !== undefined)
+          throw new SsoError(error === 'access_denied' ? 'access_denied' : 'provider_error');
+        const identity = await provider.finish(rawQuery(request), state);
+        const user = await signInUser(app, config, identity);
+        // An SSO sign-in asks for no code of this app's own: the provider owns the factors (docs/api.md).
+        const session = await app.sessions.issue(request, 'user', user.id, state.remember);
+        reply.clearCookie(STATE_COOKIE, stateCookie);
+        // Handed over as a password sign-in ends: the dashboard reads the token from this cookie and sends it
+        // as a bearer token; the server never reads it from the cookie.
+        reply.setCookie(TOKEN_COOKIE, session.token, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure,
+          ...(state.remember && { maxAge: REMEMBER_TTL_MS / 1000 }),
+        });
+        return reply.redirect(state.redirect ?? '/home', 302);
+      } catch (error) {
+        return fail(request, reply, error);
+      }
+    },
+  );
 }
