@@ -321,7 +321,7 @@ describe('single sign-on with closed registration', () => {
 });
 
 describe('single sign-on while the provider is down', () => {
-  it('starts the server, answers a clear error, and discovers the provider once it is up', async () => {
+  it('starts the server, answers a clear error, discovers the provider once it is up, and says so again when the code exchange cannot reach it', async () => {
     const port = await freePort();
     const issuer = `http://127.0.0.1:${port}`;
     const down = await createTestApp({
@@ -335,13 +335,19 @@ describe('single sign-on while the provider is down', () => {
       expect(start.headers.location).toBe('/session/sign-in?sso_error=provider_unavailable');
       expect(setCookie(start, 'footfall_sso')).toMatch(/^footfall_sso=;/);
 
-      const up = await startOidcProvider({ redirectUris: [CALLBACK], accounts: [], port });
+      const person = { sub: 'returning', email: 'returning@example.com', email_verified: true };
+      const up = await startOidcProvider({ redirectUris: [CALLBACK], accounts: [person], port });
+      let started: Awaited<ReturnType<typeof startSignIn>>;
+      let answer: URL;
       try {
-        const retried = await down.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
-        expect(String(retried.headers.location)).toMatch(new RegExp(`^${issuer}/auth\\?`));
+        started = await startSignIn(down.app);
+        expect(started.authorizationUrl.href).toMatch(new RegExp(`^${issuer}/auth\\?`));
+        answer = await signInAtProvider(started.authorizationUrl, person.email);
       } finally {
         await up.close();
       }
+      // Gone again between its page and the code exchange.
+      expectRefused(await callback(down.app, answer, started.stateCookie), 'provider_unavailable');
     } finally {
       await down.close();
     }
