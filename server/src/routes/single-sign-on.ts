@@ -110,7 +110,7 @@ export async function singleSignOnRoutes(app: App): Promise<void> {
         if (error !== undefined)
           throw new SsoError(error === 'access_denied' ? 'access_denied' : 'provider_error');
         const identity = await provider.finish(rawQuery(request), state);
-        const user = await signInUser(app, config, identity);
+        const { user } = await signInUser(app, config, identity);
         // An SSO sign-in asks for no code of this app's own: the provider owns the factors (docs/api.md).
         const session = await app.sessions.issue(request, 'user', user.id, state.remember);
         reply.clearCookie(STATE_COOKIE, stateCookie);

@@ -39,18 +39,28 @@ function usable(user: User): User {
 }
 
 /**
+ * How the user was found: by the link (`linked`), by the verified address and linked now (`matched`), or
+ * created (`created`) — what an audit trail records besides the sign-in itself.
+ */
+export type SignInOutcome = 'linked' | 'matched' | 'created';
+
+/**
  * The user a provider's account signs in as (docs/api.md "Single sign-on"): the one linked to it; else the
  * one with its verified address, then linked; else a new one, like a registered and verified account (a
  * company of their own on the default plan), linked from the start. Throws {@link SsoError}.
  */
-export async function signInUser(app: App, config: OidcConfig, identity: ProviderIdentity): Promise<User> {
+export async function signInUser(
+  app: App,
+  config: OidcConfig,
+  identity: ProviderIdentity,
+): Promise<{ user: User; outcome: SignInOutcome }> {
   const email = checkedEmail(identity, config);
   const { issuer, subject } = identity;
   const now = app.now();
   const linked = await app.repos.oidcIdentities.findUser(issuer, subject);
   if (linked) {
     await app.repos.oidcIdentities.touch(issuer, subject, now);
-    return usable(linked);
+    return { user: usable(linked), outcome: 'linked' };
   }
   const existing = await app.repos.users.findByEmail(email);
   if (existing) {
@@ -59,7 +69,7 @@ export async function signInUser(app: App, config: OidcConfig, identity: Provide
     if (!existing.emailVerifiedAt) throw new SsoError('account_unverified');
     usable(existing);
     await app.repos.oidcIdentities.link(issuer, subject, existing.id, now);
-    return existing;
+    return { user: existing, outcome: 'matched' };
   }
   if (!app.config.registrationOpen) throw new SsoError('registration_closed');
   const name = displayName(identity, email);
@@ -76,12 +86,12 @@ export async function signInUser(app: App, config: OidcConfig, identity: Provide
       },
       oidcIdentity: { issuer, subject },
     });
-    return user;
+    return { user, outcome: 'created' };
   } catch (error) {
     // The same person's first sign-in in two tabs at once: the second finds what the first created.
     if (!isUniqueViolation(error)) throw error;
     const created = await app.repos.oidcIdentities.findUser(issuer, subject);
     if (!created) throw error;
-    return usable(created);
+    return { user: usable(created), outcome: 'linked' };
   }
 }
