@@ -250,6 +250,7 @@ test("the company screens fit a phone with the demo company's data", async ({ pa
     ['funnels', `/dashboard/${companyId}/funnels`],
     ['test-site', `/test-site/${companyId}`],
     ['api-usage', `/api-count-report/${companyId}`],
+    ['audit-log', `/audit-log/${companyId}`],
     ['plans', `/user-plans/${companyId}`],
     ['settings', `/user-profile/${companyId}`],
   ] as const) {

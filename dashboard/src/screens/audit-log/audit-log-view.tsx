@@ -212,25 +212,27 @@ function AuditFilters({
               </select>
             </div>
           ) : null}
-          <div className="field">
-            <label htmlFor={`${id}-from`}>From</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>To</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => setTo(event.target.value)}
-            />
+          <div className="audit-dates">
+            <div className="field">
+              <label htmlFor={`${id}-from`}>From</label>
+              <input
+                id={`${id}-from`}
+                type="date"
+                value={from}
+                max={to || undefined}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-to`}>To</label>
+              <input
+                id={`${id}-to`}
+                type="date"
+                value={to}
+                min={from || undefined}
+                onChange={(event) => setTo(event.target.value)}
+              />
+            </div>
           </div>
           {extraFilters}
         </div>
