@@ -477,6 +477,30 @@ describe('the audit entries of company changes', () => {
 });
 
 describe('the audit entries of account changes', () => {
+  it('records the site made at sign-up as made by the new account, from its address', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: '198.51.100.200',
+      payload: {
+        name: 'Nina New',
+        email: 'nina.new@example.com',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        company_name: 'Nina Makes',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [entry] = await t.app.repos.auditEvents.list({ actions: ['site.created'] }, 1);
+    expect(entry).toMatchObject({
+      companyName: 'Nina Makes',
+      actorKind: 'user',
+      actorName: 'Nina New',
+      actorEmail: 'nina.new@example.com',
+      ip: '198.51.100.0',
+    });
+  });
+
   it('records a name, an address and a password changed, with no company and no password', async () => {
     const user = await signedInUser(t.app, t.mailer, { name: 'Avery Account' });
     const renamed = await as(user, {

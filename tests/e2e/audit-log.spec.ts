@@ -60,7 +60,7 @@ test('owners read their site’s changes as sentences, filter them, load older o
 
   // Older entries: the first changes, with their sentences, who made them and the address.
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(table.getByRole('row')).toHaveCount(59);
+  await expect(table.getByRole('row')).toHaveCount(60);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(table).toContainText('Changed the time zone from UTC to Europe/Paris.');
   await expect(table).toContainText(`Changed the name from ${LONG.person}'s site to ${LONG.company}.`);

@@ -121,6 +121,7 @@ test('the tab rows keep the current tab in view and show, and scroll to, the tab
     'Test site',
     'API usage',
     'Alerts',
+    'Audit log',
     'Plans',
     'Settings',
   ]) {
