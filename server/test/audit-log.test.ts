@@ -162,6 +162,34 @@ describe('GET /api/companies/{id}/audit-log', () => {
   });
 });
 
+describe('GET /api/user/audit-log', () => {
+  it("answers the account's own events only, never its companies' or another account's", async () => {
+    const { owner, companyId } = await site();
+    const other = await signedInUser(t.app, t.mailer);
+    await createGoal(companyId, owner.auth, 'Not an account event');
+    for (const user of [owner, other]) {
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: user.auth,
+        payload: { name: `Renamed ${user.id}` },
+      });
+    }
+    const response = await t.app.inject({
+      url: `/api/user/audit-log?actor=${other.id}`,
+      headers: owner.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = response.json<{ data: AuditEvent[] }>().data;
+    expect(events.map((entry) => [entry.action, entry.actor.id, entry.company_id])).toEqual([
+      ['account.name_changed', owner.id, null],
+    ]);
+    expect((await t.app.inject({ url: '/api/user/audit-log' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ url: '/api/user/audit-log?action=nope', headers: owner.auth });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
 describe('GET /api/admin/audit-log', () => {
   it("reads every company's entries and the accounts', filtered by company", async () => {
     const admin = await signedInAdmin(t.app);

@@ -1,6 +1,7 @@
 // The audit log in Chromium against the real server: changes made by the owner and an admin (with long
 // names), read on the site's Audit log tab as sentences, filtered by kind of change, member and days, paged
-// with "Load more", refused to a viewer, and read whole in the admin area with a company filter.
+// with "Load more", refused to a viewer, the account's own changes in its settings, and the whole log read
+// in the admin area with a company filter.
 import type { AuditLogAnswer } from '@footfall/contract';
 import { actAsAdmin } from './support/admin';
 import {
@@ -88,6 +89,18 @@ test('owners read their site’s changes as sentences, filter them, load older o
   await expect(page.getByText('No change matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(table.getByRole('row')).toHaveCount(51);
+
+  // The account's own changes are in its settings.
+  await apiCall('PATCH', '/api/user', { token, body: { name: `${LONG.person} Junior` } });
+  await page.goto(`/user-profile/${companyId}`);
+  const activity = page.getByRole('region', { name: 'Recent account activity' });
+  await expect(activity.getByRole('list', { name: 'Account activity' })).toContainText(
+    `Changed your name from ${LONG.person} to ${LONG.person} Junior.`,
+  );
+  await activity.scrollIntoViewIfNeeded();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await activity.screenshot({ path: testInfo.outputPath('account-activity-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A viewer has no tab, and the server refuses them.
   expect(await statusOf('GET', `/api/companies/${companyId}/audit-log`, viewerToken)).toBe(403);

@@ -323,6 +323,12 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     query: { action: 'goal.created', from: '2026-01-01', to: '2026-01-02', cursor: '1.1' },
   },
+  'own audit log': {
+    method: 'GET',
+    path: fixed('/api/user/audit-log'),
+    auth: user,
+    query: { action: 'account.', from: '2026-01-01', to: '2026-01-02', cursor: '1.1' },
+  },
   'admin audit log': {
     method: 'GET',
     path: fixed('/api/admin/audit-log'),
