@@ -124,6 +124,16 @@ describe('GET /api/companies/{id}/audit-log', () => {
     } while (cursor && pages < 10);
     expect(pages).toBe(3);
     expect(seen).toEqual(['Goal 5', 'Goal 4', 'Goal 3', 'Goal 2', 'Goal 1']);
+    // A cursor at the end of the year 9999 or at the epoch is a place in the log like any other, on both
+    // databases; one past the year 9999 was never given (a 422, with the hostile values below).
+    expect(
+      await entries(
+        companyId,
+        owner.auth,
+        `?action=goal.created&cursor=${Date.UTC(9999, 11, 31)}.2147483647`,
+      ),
+    ).toHaveLength(5);
+    expect(await entries(companyId, owner.auth, '?action=goal.created&cursor=0.0')).toEqual([]);
   });
 
   it('answers 422, never 500, for hostile or wrong filters', async () => {
@@ -148,6 +158,7 @@ describe('GET /api/companies/{id}/audit-log', () => {
       ['cursor', 'abc'],
       ['cursor', '1.2.3'],
       ['cursor', '9999999999999999.1'],
+      ['cursor', '999999999999999.1'],
       ['cursor', '1\u0000.1'],
     ];
     for (const [name, value] of hostile) {

@@ -11,6 +11,7 @@ import { fieldError } from '../errors';
 import { auditCursor } from './audit-log';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** `action=goal.created` names one action, `action=goal.` its whole group; anything else is 422. */
 function actionsOf(action: string): readonly AuditAction[] {
@@ -36,12 +37,12 @@ export function auditLogFilter(query: AuditLogQuery): { filter: AuditEventFilter
   }
   let after: AuditEventFilter['after'];
   if (query.cursor !== undefined) {
-    // The schema's pattern admits digits only; a number too large for a date is no position in the log.
     const [ms = '', id = ''] = query.cursor.split('.');
-    const createdAt = new Date(Number(ms));
-    if (Number.isNaN(createdAt.getTime()))
+    // The schema admits up to 15 digits of ms; a time past the year 9999 is no cursor the server gave, and
+    // PostgreSQL's driver cannot write it as a timestamp.
+    if (Number(ms) > LATEST_CURSOR_MS)
       throw fieldError('cursor', 'Pass back the cursor of the previous page.');
-    after = { createdAt, id: Number(id) };
+    after = { createdAt: new Date(Number(ms)), id: Number(id) };
   }
   return {
     filter: {
