@@ -12,6 +12,7 @@ export * from './alerts';
 export * from './analytics';
 export * from './annotations';
 export * from './api-keys';
+export * from './audit-log';
 export * from './auth';
 export * from './billing';
 export * from './common';

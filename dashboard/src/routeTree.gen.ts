@@ -32,6 +32,7 @@ import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes
 import { Route as ShareTokenIndexRouteImport } from './routes/share/$token/index'
 import { Route as ShareTokenDetailRouteImport } from './routes/share/$token/detail'
 import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
+import { Route as MainAdminAdminAuditLogRouteImport } from './routes/_main/_admin/admin/audit-log'
 import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
 import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
 import { Route as MainAdminAdminListingsRouteImport } from './routes/_main/_admin/admin/listings'
@@ -40,6 +41,7 @@ import { Route as MainAdminAdminSubscribersRouteImport } from './routes/_main/_a
 import { Route as MainAdminAdminUsersRouteImport } from './routes/_main/_admin/admin/users'
 import { Route as MainAuthenticatedAlertsCompany_idRouteImport } from './routes/_main/_authenticated/alerts/$company_id'
 import { Route as MainAuthenticatedApiCountReportCompany_idRouteImport } from './routes/_main/_authenticated/api-count-report/$company_id'
+import { Route as MainAuthenticatedAuditLogCompany_idRouteImport } from './routes/_main/_authenticated/audit-log/$company_id'
 import { Route as MainAuthenticatedSitesIndexRouteImport } from './routes/_main/_authenticated/sites/index'
 import { Route as MainAuthenticatedSitesNewRouteImport } from './routes/_main/_authenticated/sites/new'
 import { Route as MainAuthenticatedTestSiteCompany_idRouteImport } from './routes/_main/_authenticated/test-site/$company_id'
@@ -167,6 +169,11 @@ const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => MainAdminRoute,
 } as any)
+const MainAdminAdminAuditLogRoute = MainAdminAdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => MainAdminRoute,
+} as any)
 const MainAdminAdminCompaniesRoute = MainAdminAdminCompaniesRouteImport.update({
   id: '/admin/companies',
   path: '/admin/companies',
@@ -208,6 +215,12 @@ const MainAuthenticatedApiCountReportCompany_idRoute =
   MainAuthenticatedApiCountReportCompany_idRouteImport.update({
     id: '/api-count-report/$company_id',
     path: '/api-count-report/$company_id',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
+const MainAuthenticatedAuditLogCompany_idRoute =
+  MainAuthenticatedAuditLogCompany_idRouteImport.update({
+    id: '/audit-log/$company_id',
+    path: '/audit-log/$company_id',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
 const MainAuthenticatedSitesIndexRoute =
@@ -304,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs/': typeof MainBlogsIndexRoute
   '/share/$token/': typeof ShareTokenIndexRoute
+  '/admin/audit-log': typeof MainAdminAdminAuditLogRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -312,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof MainAdminAdminUsersRoute
   '/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/audit-log/$company_id': typeof MainAuthenticatedAuditLogCompany_idRoute
   '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
@@ -345,6 +360,7 @@ export interface FileRoutesByTo {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs': typeof MainBlogsIndexRoute
   '/share/$token': typeof ShareTokenIndexRoute
+  '/admin/audit-log': typeof MainAdminAdminAuditLogRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -353,6 +369,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof MainAdminAdminUsersRoute
   '/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/audit-log/$company_id': typeof MainAuthenticatedAuditLogCompany_idRoute
   '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
@@ -391,6 +408,7 @@ export interface FileRoutesById {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/_main/blogs/': typeof MainBlogsIndexRoute
   '/share/$token/': typeof ShareTokenIndexRoute
+  '/_main/_admin/admin/audit-log': typeof MainAdminAdminAuditLogRoute
   '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/_main/_admin/admin/listings': typeof MainAdminAdminListingsRoute
@@ -399,6 +417,7 @@ export interface FileRoutesById {
   '/_main/_admin/admin/users': typeof MainAdminAdminUsersRoute
   '/_main/_authenticated/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/_main/_authenticated/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
+  '/_main/_authenticated/audit-log/$company_id': typeof MainAuthenticatedAuditLogCompany_idRoute
   '/_main/_authenticated/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/_main/_authenticated/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/_main/_authenticated/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
@@ -435,6 +454,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/blogs/'
     | '/share/$token/'
+    | '/admin/audit-log'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -443,6 +463,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/$company_id'
     | '/api-count-report/$company_id'
+    | '/audit-log/$company_id'
     | '/sites/new'
     | '/test-site/$company_id'
     | '/user-plans/$company_id'
@@ -476,6 +497,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/blogs'
     | '/share/$token'
+    | '/admin/audit-log'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -484,6 +506,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/$company_id'
     | '/api-count-report/$company_id'
+    | '/audit-log/$company_id'
     | '/sites/new'
     | '/test-site/$company_id'
     | '/user-plans/$company_id'
@@ -521,6 +544,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/_main/blogs/'
     | '/share/$token/'
+    | '/_main/_admin/admin/audit-log'
     | '/_main/_admin/admin/companies'
     | '/_main/_admin/admin/dashboard'
     | '/_main/_admin/admin/listings'
@@ -529,6 +553,7 @@ export interface FileRouteTypes {
     | '/_main/_admin/admin/users'
     | '/_main/_authenticated/alerts/$company_id'
     | '/_main/_authenticated/api-count-report/$company_id'
+    | '/_main/_authenticated/audit-log/$company_id'
     | '/_main/_authenticated/sites/new'
     | '/_main/_authenticated/test-site/$company_id'
     | '/_main/_authenticated/user-plans/$company_id'
@@ -721,6 +746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAdminAdminIndexRouteImport
       parentRoute: typeof MainAdminRoute
     }
+    '/_main/_admin/admin/audit-log': {
+      id: '/_main/_admin/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof MainAdminAdminAuditLogRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
     '/_main/_admin/admin/companies': {
       id: '/_main/_admin/admin/companies'
       path: '/admin/companies'
@@ -775,6 +807,13 @@ declare module '@tanstack/react-router' {
       path: '/api-count-report/$company_id'
       fullPath: '/api-count-report/$company_id'
       preLoaderRoute: typeof MainAuthenticatedApiCountReportCompany_idRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
+    '/_main/_authenticated/audit-log/$company_id': {
+      id: '/_main/_authenticated/audit-log/$company_id'
+      path: '/audit-log/$company_id'
+      fullPath: '/audit-log/$company_id'
+      preLoaderRoute: typeof MainAuthenticatedAuditLogCompany_idRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
     '/_main/_authenticated/sites/': {
@@ -865,6 +904,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainAdminRouteChildren {
+  MainAdminAdminAuditLogRoute: typeof MainAdminAdminAuditLogRoute
   MainAdminAdminCompaniesRoute: typeof MainAdminAdminCompaniesRoute
   MainAdminAdminDashboardRoute: typeof MainAdminAdminDashboardRoute
   MainAdminAdminListingsRoute: typeof MainAdminAdminListingsRoute
@@ -878,6 +918,7 @@ interface MainAdminRouteChildren {
 }
 
 const MainAdminRouteChildren: MainAdminRouteChildren = {
+  MainAdminAdminAuditLogRoute: MainAdminAdminAuditLogRoute,
   MainAdminAdminCompaniesRoute: MainAdminAdminCompaniesRoute,
   MainAdminAdminDashboardRoute: MainAdminAdminDashboardRoute,
   MainAdminAdminListingsRoute: MainAdminAdminListingsRoute,
@@ -897,6 +938,7 @@ const MainAdminRouteWithChildren = MainAdminRoute._addFileChildren(
 interface MainAuthenticatedRouteChildren {
   MainAuthenticatedAlertsCompany_idRoute: typeof MainAuthenticatedAlertsCompany_idRoute
   MainAuthenticatedApiCountReportCompany_idRoute: typeof MainAuthenticatedApiCountReportCompany_idRoute
+  MainAuthenticatedAuditLogCompany_idRoute: typeof MainAuthenticatedAuditLogCompany_idRoute
   MainAuthenticatedSitesNewRoute: typeof MainAuthenticatedSitesNewRoute
   MainAuthenticatedTestSiteCompany_idRoute: typeof MainAuthenticatedTestSiteCompany_idRoute
   MainAuthenticatedUserPlansCompany_idRoute: typeof MainAuthenticatedUserPlansCompany_idRoute
@@ -913,6 +955,8 @@ const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
     MainAuthenticatedAlertsCompany_idRoute,
   MainAuthenticatedApiCountReportCompany_idRoute:
     MainAuthenticatedApiCountReportCompany_idRoute,
+  MainAuthenticatedAuditLogCompany_idRoute:
+    MainAuthenticatedAuditLogCompany_idRoute,
   MainAuthenticatedSitesNewRoute: MainAuthenticatedSitesNewRoute,
   MainAuthenticatedTestSiteCompany_idRoute:
     MainAuthenticatedTestSiteCompany_idRoute,

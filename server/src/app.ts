@@ -5,6 +5,7 @@ import { createRepositories, type Db } from '@footfall/db';
 import Fastify from 'fastify';
 import { alertDeliveryTask } from './alerts/deliveries';
 import { alertEvaluationTask } from './alerts/evaluate-rules';
+import { createAuditLog } from './audit/audit-log';
 import { createSessionService } from './auth/sessions';
 import { createThrottle } from './auth/throttle';
 import { VerificationLinks } from './auth/verification-links';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));
+  app.decorate('audit', createAuditLog(app));
   app.decorate('paymentProvider', options.paymentProvider ?? (await createPaymentProvider(config)));
 
   await app.register(errorsPlugin);

@@ -1,5 +1,6 @@
 import { packEndedDays } from './analytics/packing';
 import { purgeExpiredEvents } from './analytics/retention';
+import { pruneAuditLog } from './audit/prune-audit-log';
 import type { ScheduledTask } from './scheduler/scheduler';
 import type { App } from './types';
 
@@ -43,9 +44,9 @@ export async function pruneStaleRows(app: App): Promise<{
 }
 
 /**
- * The hourly maintenance pass, run by the scheduler on one server at a time: prunes stale rows, packs the
- * companies' ended days into segments, and purges the events that the companies' plans no longer retain
- * (their days' rollups stay).
+ * The hourly maintenance pass, run by the scheduler on one server at a time: prunes stale rows and the
+ * audit entries over a year old, packs the companies' ended days into segments, and purges the events that
+ * the companies' plans no longer retain (their days' rollups stay).
  */
 export function maintenanceTask(app: App): ScheduledTask {
   return {
@@ -53,6 +54,7 @@ export function maintenanceTask(app: App): ScheduledTask {
     everyMs: HOUR,
     async run() {
       app.log.debug(await pruneStaleRows(app), 'pruned stale rows');
+      app.log.debug({ entries: await pruneAuditLog(app) }, 'pruned the audit log');
       app.log.debug(await packEndedDays(app), 'packed ended days');
       app.log.debug(await purgeExpiredEvents(app), 'purged events past retention');
     },

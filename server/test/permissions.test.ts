@@ -332,6 +332,12 @@ const ROUTES: RouteCase[] = [
     url: (id) => `/api/companies/${id}/email-reports/preview?kind=weekly`,
   },
   {
+    method: 'GET',
+    path: '/api/companies/{id}/audit-log',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/audit-log?action=member.`,
+  },
+  {
     method: 'PATCH',
     path: '/api/companies/{id}/members/{user_id}',
     least: 'owner',

@@ -124,6 +124,14 @@ describe('GET /api/auth/oidc/callback', () => {
     expect(await t.app.repos.oidcIdentities.listForUser(user.id)).toEqual([
       expect.objectContaining({ issuer: `${provider.issuer}`, subject: person.sub }),
     ]);
+    const [site] = await t.app.repos.auditEvents.list({ actions: ['site.created'], actorUserId: user.id }, 5);
+    expect(site).toMatchObject({ companyName: "Grace Hopper's site", actorEmail: person.email });
+    const [linked] = await t.app.repos.auditEvents.list({ companyId: null, actorUserId: user.id }, 5);
+    expect(linked).toMatchObject({
+      action: 'account.sso_linked',
+      targetLabel: `${provider.issuer}`,
+      details: { via: 'created' },
+    });
   });
 
   it('signs the same account in again at the next sign-in, for the browser session without remember', async () => {
@@ -160,6 +168,14 @@ describe('GET /api/auth/oidc/callback', () => {
     const response = await signInThroughProvider(t.app, person.email);
     expect((await userOf(signedInAs(response))).id).toBe(existing.id);
     expect(await t.app.repos.oidcIdentities.listForUser(existing.id)).toHaveLength(1);
+    const accountEvents = () =>
+      t.app.repos.auditEvents.list({ companyId: null, actorUserId: existing.id }, 5);
+    expect(await accountEvents()).toEqual([
+      expect.objectContaining({ action: 'account.sso_linked', details: { via: 'verified_email' } }),
+    ]);
+    // Later sign-ins through the link change nothing and record nothing.
+    await signInThroughProvider(t.app, person.email);
+    expect(await accountEvents()).toHaveLength(1);
   });
 
   it('still finds the linked user after the address changed at the provider', async () => {

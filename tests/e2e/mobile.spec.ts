@@ -121,6 +121,7 @@ test('the tab rows keep the current tab in view and show, and scroll to, the tab
     'Test site',
     'API usage',
     'Alerts',
+    'Audit log',
     'Plans',
     'Settings',
   ]) {
@@ -250,6 +251,7 @@ test("the company screens fit a phone with the demo company's data", async ({ pa
     ['funnels', `/dashboard/${companyId}/funnels`],
     ['test-site', `/test-site/${companyId}`],
     ['api-usage', `/api-count-report/${companyId}`],
+    ['audit-log', `/audit-log/${companyId}`],
     ['plans', `/user-plans/${companyId}`],
     ['settings', `/user-profile/${companyId}`],
   ] as const) {

@@ -14,6 +14,7 @@ export type CompanySection =
   | 'test-site'
   | 'api-usage'
   | 'alerts'
+  | 'audit-log'
   | 'plans'
   | 'settings';
 
@@ -25,6 +26,7 @@ const SECTIONS = [
   { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', least: 'viewer' },
   { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id', least: 'viewer' },
   { id: 'alerts', label: 'Alerts', to: '/alerts/$company_id', least: 'admin' },
+  { id: 'audit-log', label: 'Audit log', to: '/audit-log/$company_id', least: 'admin' },
   { id: 'plans', label: 'Plans', to: '/user-plans/$company_id', least: 'admin' },
   { id: 'settings', label: 'Settings', to: '/user-profile/$company_id', least: 'viewer' },
 ] as const satisfies readonly { id: CompanySection; label: string; to: string; least: MembershipRole }[];

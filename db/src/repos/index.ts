@@ -8,6 +8,7 @@ import { createAnalyticsRepository } from './analytics';
 import { createAnnotationsRepository } from './annotations';
 import { createApiCallsRepository } from './api-calls';
 import { createApiKeysRepository } from './api-keys';
+import { createAuditEventsRepository } from './audit-events';
 import { createAuthSessionsRepository } from './auth-sessions';
 import { createCheckoutSessionsRepository } from './checkout-sessions';
 import { createCompaniesRepository } from './companies';
@@ -72,6 +73,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     visitCounts: createVisitCountsRepository(db),
     apiKeys: createApiKeysRepository(db),
     apiCalls: createApiCallsRepository(db),
+    auditEvents: createAuditEventsRepository(db),
     analytics: createAnalyticsRepository(db),
     recentEvents: createRecentEventsRepository(db),
     testEvents: createTestEventsRepository(db),

@@ -797,3 +797,31 @@ export const sharedLinks = sqliteTable(
   },
   (t) => [index('shared_links_company_id_idx').on(t.companyId)],
 );
+
+// The audit log (docs/api.md "Audit log"): who changed what in a company or an account. No foreign keys:
+// an entry outlives its company (the deletion's own entry above all) and its actor, so the names are kept
+// as they were. `ip` is already truncated (/24, /48). Entries older than a year are pruned hourly.
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    companyId: integer('company_id'),
+    companyName: text('company_name'),
+    actorKind: text('actor_kind', { enum: ['user', 'admin', 'api_key', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_company_created_idx').on(t.companyId, t.createdAt),
+    index('audit_events_created_idx').on(t.createdAt),
+    check('audit_events_actor_kind_check', sql`"actor_kind" in ('user', 'admin', 'api_key', 'system')`),
+  ],
+);

@@ -6,6 +6,7 @@ import type {
   annotations,
   apiCallCounts,
   apiKeys,
+  auditEvents,
   authSessions,
   blogPosts,
   botHits,
@@ -133,3 +134,5 @@ export type AlertRule = typeof alertRules.$inferSelect;
 export type AlertRuleKind = AlertRule['kind'];
 export type AlertDelivery = typeof alertDeliveries.$inferSelect;
 export type AlertDeliveryStatus = AlertDelivery['status'];
+export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type NewAuditEventRow = typeof auditEvents.$inferInsert;

@@ -75,6 +75,11 @@ export const canManageAlerts = permission(
   'admin',
   "Only the company's owner and admins can manage its alerts.",
 );
+/** The audit log: who changed what in the company, and from which (truncated) address. */
+export const canReadAuditLog = permission(
+  'admin',
+  "Only the company's owner and admins can read its audit log.",
+);
 export const canChangeMemberRoles = permission(
   'owner',
   "Only the company's owner can change members' roles.",

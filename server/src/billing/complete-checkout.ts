@@ -1,10 +1,13 @@
 import type { CheckoutSession, CheckoutStatus } from '@footfall/db';
+import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { App } from '../types';
 import { changePlan } from './change-plan';
 
 export interface CompletionOptions {
   /** The statuses completion may leave: `open`, and `expired` too when a provider reports a payment. */
   from?: CheckoutStatus[];
+  /** The address of the member completing it in person (a free plan); a provider's webhook has none. */
+  ip?: string;
 }
 
 /**
@@ -24,12 +27,16 @@ export async function completeCheckout(
   const completed = await app.repos.checkoutSessions.complete(sessionId, app.now(), from);
   if (!completed) return app.repos.checkoutSessions.findById(sessionId);
   try {
-    await changePlan(app, {
-      companyId: completed.companyId,
-      toPlanId: completed.planId,
-      source: 'checkout',
-      checkoutSessionId: completed.id,
-    });
+    await changePlan(
+      app,
+      {
+        companyId: completed.companyId,
+        toPlanId: completed.planId,
+        source: 'checkout',
+        checkoutSessionId: completed.id,
+      },
+      { actor: await checkoutPayer(app, completed.userId), ip: options.ip ?? null },
+    );
   } catch (error) {
     // Marked complete but not applied: put the session back, so that a retry (Stripe redelivers a webhook
     // that failed) applies it rather than finding it done.
@@ -37,4 +44,10 @@ export async function completeCheckout(
     throw error;
   }
   return completed;
+}
+
+/** The member who started a checkout, as the actor of the plan change it pays for. */
+async function checkoutPayer(app: App, userId: number | null): Promise<AuditActor> {
+  const user = userId === null ? undefined : await app.repos.users.findById(userId);
+  return user ? { kind: 'user', id: user.id, name: user.name, email: user.email } : SYSTEM_ACTOR;
 }

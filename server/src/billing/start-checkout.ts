@@ -18,6 +18,8 @@ export interface CheckoutStart {
   company: CompanyForUser;
   plan: Plan;
   userId: number;
+  /** The member's address: a free plan is applied at once, and its audit entry keeps it (truncated). */
+  ip?: string;
 }
 
 export interface StartedCheckout {
@@ -50,7 +52,7 @@ export async function startCheckout(app: App, start: CheckoutStart): Promise<Sta
   });
   const successUrl = `${app.config.appUrl}/payment-success?session_id=${session.id}`;
   if (plan.priceCents === 0) {
-    await completeCheckout(app, session.id);
+    await completeCheckout(app, session.id, { ...(start.ip !== undefined && { ip: start.ip }) });
     return { checkoutUrl: successUrl, sessionId: session.id };
   }
   try {

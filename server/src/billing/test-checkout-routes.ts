@@ -65,7 +65,7 @@ export async function testCheckoutRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const session = await testSession(app, request.params.session_id);
       if (!session) return sendPage(reply, 404, checkoutNotFoundPage());
-      if (session.status === 'open') await completeCheckout(app, session.id);
+      if (session.status === 'open') await completeCheckout(app, session.id, { ip: request.ip });
       return reply.redirect(paymentSuccess(session), 303);
     },
   );

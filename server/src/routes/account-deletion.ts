@@ -20,9 +20,21 @@ export async function accountDeletionRoutes(app: App): Promise<void> {
       }
       const companies = await app.repos.companies.listForUser(user.id);
       for (const company of companies) {
-        if (company.role === 'owner') await deleteCompany(app, company.id);
+        if (company.role !== 'owner') continue;
+        await deleteCompany(app, company.id);
+        await app.audit.record(request, {
+          action: 'site.deleted',
+          company: { id: company.id, name: company.name },
+          target: { type: 'site', id: company.id, label: company.name },
+          details: { with_account: true },
+        });
       }
       await app.repos.users.delete(user.id);
+      await app.audit.record(request, {
+        action: 'account.deleted',
+        company: null,
+        target: { type: 'user', id: user.id, label: user.email },
+      });
       return reply.code(204).send();
     },
   );

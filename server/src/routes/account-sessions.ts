@@ -44,14 +44,34 @@ export async function accountSessionRoutes(app: App): Promise<void> {
         (session) => sessionHandle(session.id) === request.params.session_id,
       );
       if (!found) throw notFound();
-      await app.repos.authSessions.revokeSome('user', currentUser(request).id, [found.id]);
+      const user = currentUser(request);
+      await app.repos.authSessions.revokeSome('user', user.id, [found.id]);
+      // The session's public handle, never its id (which is its token's key).
+      const agent = enrichers.parseUserAgent(found.userAgent ?? undefined);
+      await app.audit.record(request, {
+        action: 'account.session_revoked',
+        company: null,
+        target: {
+          type: 'session',
+          id: request.params.session_id,
+          label: [agent.browser, agent.os].filter(Boolean).join(' on ') || null,
+        },
+      });
       return reply.code(204).send();
     },
   );
 
   app.delete('/api/user/sessions', { config: { auth: 'user' } }, async (request, reply) => {
     const ids = (await liveSessions(request)).map((session) => session.id);
-    await app.repos.authSessions.revokeSome('user', currentUser(request).id, ids, request.caller?.session.id);
+    const user = currentUser(request);
+    const kept = request.caller?.session.id;
+    await app.repos.authSessions.revokeSome('user', user.id, ids, kept);
+    await app.audit.record(request, {
+      action: 'account.sessions_revoked',
+      company: null,
+      target: { type: 'user', id: user.id, label: user.email },
+      details: { count: ids.filter((id) => id !== kept).length },
+    });
     return reply.code(204).send();
   });
 }

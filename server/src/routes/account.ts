@@ -43,6 +43,24 @@ export async function accountRoutes(app: App): Promise<void> {
           throw error;
         });
       if (!updated) throw unauthenticated();
+      // The entries of an account belong to no company (`company: null`); the admin log shows them.
+      const account = { type: 'user', id: user.id, label: user.email };
+      if (updated.name !== user.name) {
+        await app.audit.record(request, {
+          action: 'account.name_changed',
+          company: null,
+          target: account,
+          details: { name: { from: user.name, to: updated.name } },
+        });
+      }
+      if (emailChanged) {
+        await app.audit.record(request, {
+          action: 'account.email_changed',
+          company: null,
+          target: account,
+          details: { email: { from: user.email, to: updated.email } },
+        });
+      }
       if (emailChanged) {
         const link = app.verificationLinks.create(updated.id, updated.email, app.now());
         app.mailer.send(
@@ -70,6 +88,11 @@ export async function accountRoutes(app: App): Promise<void> {
       }
       const keep = request.caller?.session.id ?? null;
       await app.repos.users.changePassword(user.id, await hashPassword(password), keep);
+      await app.audit.record(request, {
+        action: 'account.password_changed',
+        company: null,
+        target: { type: 'user', id: user.id, label: user.email },
+      });
       return {
         success: true as const,
         message: 'Your password has been changed. Other sessions were signed out.',

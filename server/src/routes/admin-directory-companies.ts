@@ -8,6 +8,7 @@ import {
 import { adminCompanyById, presentAdminCompanies } from '../admin/admin-companies';
 import { companyChanges } from '../admin/company-changes';
 import { adminPage } from '../admin/paging';
+import { recordAdminCompanyChanges } from '../audit/admin-company-changes';
 import { notFound } from '../errors';
 import { blankBodyFields } from '../plugins/json-body';
 import type { App } from '../types';
@@ -50,6 +51,7 @@ export async function adminCompanyRoutes(app: App): Promise<void> {
       if (!current) throw notFound();
       const changes = companyChanges(request.body, blankBodyFields(request), current, app.now());
       if (!(await app.repos.adminDirectory.updateCompany(id, changes, app.now()))) throw notFound();
+      await recordAdminCompanyChanges(app, request, current, changes);
       app.companyChanged(id);
       return { data: await adminCompanyById(app, id) };
     },

@@ -8,6 +8,7 @@ import {
 import { adminCompanyById, presentAdminCompanies } from '../admin/admin-companies';
 import { listingChanges } from '../admin/company-changes';
 import { adminPage } from '../admin/paging';
+import { recordAdminCompanyChanges } from '../audit/admin-company-changes';
 import { newTrackingKey } from '../auth/tokens';
 import { notFound } from '../errors';
 import type { App } from '../types';
@@ -45,7 +46,9 @@ export async function adminListingRoutes(app: App): Promise<void> {
       if (body.company_id !== undefined) {
         const current = await repo.findCompany(body.company_id);
         if (!current) throw notFound();
-        await repo.updateCompany(current.id, listingChanges(body, current), app.now());
+        const changes = listingChanges(body, current);
+        await repo.updateCompany(current.id, changes, app.now());
+        await recordAdminCompanyChanges(app, request, current, changes);
         app.companyChanged(current.id);
         return { data: await adminCompanyById(app, current.id) };
       }
@@ -62,6 +65,12 @@ export async function adminListingRoutes(app: App): Promise<void> {
         },
         app.now(),
       );
+      await app.audit.record(request, {
+        action: 'site.created',
+        company: { id, name: body.name },
+        target: { type: 'site', id, label: body.name },
+        details: { listed: body.listed ?? true, owner: null },
+      });
       return reply.code(201).send({ data: await adminCompanyById(app, id) });
     },
   );
@@ -71,7 +80,10 @@ export async function adminListingRoutes(app: App): Promise<void> {
     { config: { auth: 'admin' }, schema: { params: IdParams } },
     async (request, reply) => {
       const { id } = request.params;
+      const current = await app.repos.adminDirectory.findCompany(id);
+      if (!current) throw notFound();
       if (!(await app.repos.adminDirectory.updateCompany(id, { listed: false }, app.now()))) throw notFound();
+      await recordAdminCompanyChanges(app, request, current, { listed: false });
       app.companyChanged(id);
       return reply.code(204).send();
     },

@@ -62,7 +62,15 @@ export async function adminUserRoutes(app: App): Promise<void> {
       if (!current) throw notFound();
       // Suspending again keeps the time of the first suspension.
       const suspendedAt = request.body.suspended ? (current.suspendedAt ?? app.now()) : null;
-      return presentOne(await app.repos.adminDirectory.setUserSuspended(current.id, suspendedAt, app.now()));
+      const updated = await app.repos.adminDirectory.setUserSuspended(current.id, suspendedAt, app.now());
+      if (updated && (suspendedAt === null) !== (current.suspendedAt === null)) {
+        await app.audit.record(request, {
+          action: suspendedAt ? 'account.suspended' : 'account.unsuspended',
+          company: null,
+          target: { type: 'user', id: current.id, label: current.email },
+        });
+      }
+      return presentOne(updated);
     },
   );
 }

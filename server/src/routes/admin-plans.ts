@@ -7,6 +7,7 @@ import {
   PlanChangeListAnswer,
   PlanChoiceBody,
 } from '@footfall/contract';
+import { actorOf } from '../audit/audit-log';
 import { changePlan } from '../billing/change-plan';
 import { fieldError, notFound } from '../errors';
 import { currentAdmin } from '../plugins/auth';
@@ -71,12 +72,16 @@ export async function adminPlanRoutes(app: App): Promise<void> {
       // Any existing plan, inactive ones too: an admin may keep a company on a plan no longer offered.
       const plan = await app.repos.plans.findById(request.body.plan_id);
       if (!plan) throw fieldError('plan_id', 'The selected plan id is invalid.');
-      const change = await changePlan(app, {
-        companyId: company.id,
-        toPlanId: plan.id,
-        source: 'admin',
-        adminId: currentAdmin(request).id,
-      });
+      const change = await changePlan(
+        app,
+        {
+          companyId: company.id,
+          toPlanId: plan.id,
+          source: 'admin',
+          adminId: currentAdmin(request).id,
+        },
+        { actor: actorOf(request), ip: request.ip },
+      );
       if (!change) throw notFound();
       return { data: { company_id: company.id, plan_id: plan.id, plan: presentPlan(plan) } };
     },

@@ -53,6 +53,12 @@ export async function alertChannelRoutes(app: App): Promise<void> {
       }
       const secret = kind === 'webhook' ? newSigningSecret() : null;
       const channel = await app.repos.alertChannels.create(company.id, { name, kind, target, secret });
+      // A channel's address is left out: a Slack or webhook URL is itself a credential.
+      await app.audit.record(request, {
+        action: 'alert_channel.created',
+        target: { type: 'alert_channel', id: channel.id, label: channel.name },
+        details: { kind: channel.kind },
+      });
       return reply.code(201).send({ data: presentAlertChannel(channel) });
     },
   );
@@ -78,6 +84,18 @@ export async function alertChannelRoutes(app: App): Promise<void> {
           target === undefined ? current.target : await channelTarget(current.kind, target, allowPrivate),
       });
       if (!updated) throw notFound();
+      const renamed = updated.name !== current.name;
+      const readdressed = updated.target !== current.target;
+      if (renamed || readdressed) {
+        await app.audit.record(request, {
+          action: 'alert_channel.updated',
+          target: { type: 'alert_channel', id: updated.id, label: updated.name },
+          details: {
+            ...(renamed && { name: { from: current.name, to: updated.name } }),
+            ...(readdressed && { address_changed: true }),
+          },
+        });
+      }
       return { data: presentAlertChannel(updated) };
     },
   );
@@ -86,8 +104,14 @@ export async function alertChannelRoutes(app: App): Promise<void> {
     '/api/companies/:id/alert-channels/:channel_id',
     { config, schema: { params: AlertChannelParams } },
     async (request, reply) => {
-      const deleted = await app.repos.alertChannels.delete(companyOf(request).id, request.params.channel_id);
-      if (!deleted) throw notFound();
+      const company = companyOf(request);
+      const channel = await app.repos.alertChannels.find(company.id, request.params.channel_id);
+      if (!channel || !(await app.repos.alertChannels.delete(company.id, channel.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'alert_channel.deleted',
+        target: { type: 'alert_channel', id: channel.id, label: channel.name },
+        details: { kind: channel.kind },
+      });
       return reply.code(204).send();
     },
   );

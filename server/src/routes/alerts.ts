@@ -8,6 +8,7 @@ import {
   MAX_ALERT_RULES,
 } from '@footfall/contract';
 import { ruleDefinition } from '../alerts/rule-definition';
+import { presentedChanges } from '../audit/safe-details';
 import { canManageAlerts } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
 import { companyOf } from '../plugins/company-access';
@@ -41,6 +42,11 @@ export async function alertRoutes(app: App): Promise<void> {
         throw fieldError('kind', `A company can have at most ${MAX_ALERT_RULES} alerts; delete one first.`);
       }
       const rule = await app.repos.alertRules.create(company.id, definition);
+      await app.audit.record(request, {
+        action: 'alert.created',
+        target: { type: 'alert', id: rule.id, label: rule.kind },
+        details: { kind: rule.kind, threshold: rule.threshold },
+      });
       return reply.code(201).send({ data: presentAlertRule(rule) });
     },
   );
@@ -64,6 +70,14 @@ export async function alertRoutes(app: App): Promise<void> {
       );
       const updated = await app.repos.alertRules.update(company.id, current.id, definition);
       if (!updated) throw notFound();
+      const changes = presentedChanges(presentAlertRule(current), presentAlertRule(updated));
+      if (Object.keys(changes).length > 0) {
+        await app.audit.record(request, {
+          action: 'alert.updated',
+          target: { type: 'alert', id: updated.id, label: updated.kind },
+          details: changes,
+        });
+      }
       return { data: presentAlertRule(updated) };
     },
   );
@@ -72,8 +86,13 @@ export async function alertRoutes(app: App): Promise<void> {
     '/api/companies/:id/alerts/:alert_id',
     { config, schema: { params: AlertRuleParams } },
     async (request, reply) => {
-      if (!(await app.repos.alertRules.delete(companyOf(request).id, request.params.alert_id)))
-        throw notFound();
+      const company = companyOf(request);
+      const rule = await app.repos.alertRules.find(company.id, request.params.alert_id);
+      if (!rule || !(await app.repos.alertRules.delete(company.id, rule.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'alert.deleted',
+        target: { type: 'alert', id: rule.id, label: rule.kind },
+      });
       return reply.code(204).send();
     },
   );

@@ -54,6 +54,11 @@ export async function annotationRoutes(app: App): Promise<void> {
         text,
         author: { id: user.id, name: user.name },
       });
+      await app.audit.record(request, {
+        action: 'annotation.created',
+        target: { type: 'annotation', id: note.id, label: note.text },
+        details: { date: note.date, end_date: note.endDate },
+      });
       return reply.code(201).send({ data: presentAnnotation(note) });
     },
   );
@@ -62,8 +67,16 @@ export async function annotationRoutes(app: App): Promise<void> {
     '/api/companies/:id/annotations/:annotation_id',
     { config: { auth: 'user', permission: canManageAnnotations }, schema: { params: AnnotationParams } },
     async (request, reply) => {
-      const deleted = await app.repos.annotations.delete(companyOf(request).id, request.params.annotation_id);
-      if (!deleted) throw notFound();
+      const company = companyOf(request);
+      const note = (await app.repos.annotations.list(company.id)).find(
+        (listed) => listed.id === request.params.annotation_id,
+      );
+      if (!note || !(await app.repos.annotations.delete(company.id, note.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'annotation.deleted',
+        target: { type: 'annotation', id: note.id, label: note.text },
+        details: { date: note.date, end_date: note.endDate },
+      });
       return reply.code(204).send();
     },
   );

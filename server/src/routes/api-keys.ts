@@ -55,6 +55,11 @@ export async function apiKeyRoutes(app: App): Promise<void> {
         secretHash: hashApiKeySecret(secret),
         createdAt: app.now(),
       });
+      // The entry names the key by its name only: not even the prefix of its secret.
+      await app.audit.record(request, {
+        action: 'api_key.created',
+        target: { type: 'api_key', id: key.id, label: key.name },
+      });
       reply.code(201);
       return { data: { ...presentApiKey(key), secret } };
     },
@@ -65,8 +70,15 @@ export async function apiKeyRoutes(app: App): Promise<void> {
     { config: { auth: 'user', permission: canManageApiKeys }, schema: { params: ApiKeyParams } },
     async (request, reply) => {
       const company = companyOf(request);
+      const key = (await app.repos.apiKeys.listActive(company.id)).find(
+        (active) => active.id === request.params.key_id,
+      );
       const revoked = await app.repos.apiKeys.revoke(company.id, request.params.key_id, app.now());
       if (!revoked) throw notFound();
+      await app.audit.record(request, {
+        action: 'api_key.revoked',
+        target: { type: 'api_key', id: request.params.key_id, label: key?.name ?? null },
+      });
       // Revocation takes effect at once on this server; other servers' caches let it go within seconds.
       app.apiKeyCache.invalidate(request.params.key_id);
       return reply.code(204).send();

@@ -37,7 +37,12 @@ export async function billingRoutes(app: App): Promise<void> {
       const plan = await app.repos.plans.findById(request.body.plan_id);
       if (!plan?.active) throw fieldError('plan_id', 'The selected plan id is invalid.');
       if (plan.id === company.planId) throw fieldError('plan_id', 'The company is already on this plan.');
-      const started = await startCheckout(app, { company, plan, userId: currentUser(request).id });
+      const started = await startCheckout(app, {
+        company,
+        plan,
+        userId: currentUser(request).id,
+        ip: request.ip,
+      });
       return { data: { checkout_url: started.checkoutUrl, session_id: started.sessionId } };
     },
   );

@@ -6,6 +6,8 @@ import {
   IdParams,
   MAX_OWNED_COMPANIES,
 } from '@footfall/contract';
+import type { Company } from '@footfall/db';
+import { changedFields } from '../audit/safe-details';
 import { canDeleteCompany, canEditCompany, canViewCompany } from '../auth/permissions';
 import { newTrackingKey } from '../auth/tokens';
 import { deleteCompany } from '../companies/delete-company';
@@ -48,6 +50,11 @@ export async function companyRoutes(app: App): Promise<void> {
           `You already own ${MAX_OWNED_COMPANIES} sites, the most one account may own. Delete one you no longer need, or hand it over to a colleague, first.`,
         );
       }
+      await app.audit.record(request, {
+        action: 'site.created',
+        company: { id: company.id, name: company.name },
+        target: { type: 'site', id: company.id, label: company.name },
+      });
       return reply.code(201).send({ data: presentCompany(company) });
     },
   );
@@ -88,6 +95,15 @@ export async function companyRoutes(app: App): Promise<void> {
       // Rollups are cut at local midnights: another zone cuts days elsewhere.
       if (updated.timezone !== company.timezone) await app.repos.rollups.forget(company.id);
       app.companyChanged(company.id);
+      const changes = changedFields(settingsOf(company), settingsOf(updated));
+      if (Object.keys(changes).length > 0) {
+        await app.audit.record(request, {
+          action: 'site.updated',
+          company: { id: company.id, name: updated.name },
+          target: { type: 'site', id: company.id, label: updated.name },
+          details: changes,
+        });
+      }
       return { data: presentCompany({ ...updated, plan: company.plan, role: company.role }) };
     },
   );
@@ -96,8 +112,28 @@ export async function companyRoutes(app: App): Promise<void> {
     '/api/companies/:id',
     { config: { auth: 'user', permission: canDeleteCompany }, schema: { params: IdParams } },
     async (request, reply) => {
-      await deleteCompany(app, companyOf(request).id);
+      const company = companyOf(request);
+      await deleteCompany(app, company.id);
+      // The entry outlives the company: the log has no foreign key, and the company's name is kept.
+      await app.audit.record(request, {
+        action: 'site.deleted',
+        target: { type: 'site', id: company.id, label: company.name },
+      });
       return reply.code(204).send();
     },
   );
+}
+
+/** The settings a member edits, named as the API names them, to compare before and after an edit. */
+function settingsOf(company: Omit<Company, 'createdAt' | 'updatedAt'>): Record<string, unknown> {
+  return {
+    name: company.name,
+    website: company.website,
+    domains: company.domains,
+    timezone: company.timezone,
+    public_stats: company.publicStats,
+    listed: company.listed,
+    description: company.description,
+    logo_url: company.logoUrl,
+  };
 }

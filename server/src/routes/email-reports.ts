@@ -5,6 +5,7 @@ import {
   EmailReportSettingsAnswer,
   IdParams,
 } from '@footfall/contract';
+import { changedFields } from '../audit/safe-details';
 import { canViewCompany } from '../auth/permissions';
 import { reportFigures } from '../email-reports/report-figures';
 import { reportHtml } from '../email-reports/report-html';
@@ -39,12 +40,18 @@ export async function emailReportRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const { weekly, monthly } = request.body;
-      const chosen = await app.repos.emailReports.choose(
-        companyOf(request).id,
-        currentUser(request).id,
-        { weekly, monthly },
-        app.now(),
-      );
+      const company = companyOf(request);
+      const user = currentUser(request);
+      const before = await app.repos.emailReports.switches(company.id, user.id);
+      const chosen = await app.repos.emailReports.choose(company.id, user.id, { weekly, monthly }, app.now());
+      const changes = changedFields({ ...before }, { ...chosen });
+      if (Object.keys(changes).length > 0) {
+        await app.audit.record(request, {
+          action: 'email_report.changed',
+          target: { type: 'member', id: user.id, label: user.email },
+          details: changes,
+        });
+      }
       return { data: chosen };
     },
   );

@@ -58,6 +58,11 @@ export async function funnelRoutes(app: App): Promise<void> {
       // Refused here too when one of the goals was deleted since they were listed.
       const funnel = await app.repos.funnels.create(company.id, { name, steps });
       if (!funnel) throw stepsNotTheCompanys();
+      await app.audit.record(request, {
+        action: 'funnel.created',
+        target: { type: 'funnel', id: funnel.id, label: funnel.name },
+        details: { steps: funnel.steps },
+      });
       return reply.code(201).send({ data: presentFunnel(funnel) });
     },
   );
@@ -66,8 +71,13 @@ export async function funnelRoutes(app: App): Promise<void> {
     '/api/companies/:id/funnels/:funnel_id',
     { config: { auth: 'user', permission: canManageFunnels }, schema: { params: FunnelParams } },
     async (request, reply) => {
-      if (!(await app.repos.funnels.delete(companyOf(request).id, request.params.funnel_id)))
-        throw notFound();
+      const company = companyOf(request);
+      const funnel = await app.repos.funnels.find(company.id, request.params.funnel_id);
+      if (!funnel || !(await app.repos.funnels.delete(company.id, funnel.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'funnel.deleted',
+        target: { type: 'funnel', id: funnel.id, label: funnel.name },
+      });
       return reply.code(204).send();
     },
   );

@@ -7,6 +7,7 @@ import {
   IdParams,
   MAX_GOALS,
 } from '@footfall/contract';
+import { presentedChanges } from '../audit/safe-details';
 import { canManageGoals, canViewCompany } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
 import { goalDefinition } from '../goals/goal-definition';
@@ -43,6 +44,10 @@ export async function goalRoutes(app: App): Promise<void> {
         throw fieldError('name', `A company can have at most ${MAX_GOALS} goals; delete one first.`);
       }
       const goal = await app.repos.goals.create(company.id, definition);
+      await app.audit.record(request, {
+        action: 'goal.created',
+        target: { type: 'goal', id: goal.id, label: goal.name },
+      });
       return reply.code(201).send({ data: presentGoal(goal) });
     },
   );
@@ -66,6 +71,14 @@ export async function goalRoutes(app: App): Promise<void> {
       };
       const updated = await app.repos.goals.update(company.id, current.id, goalDefinition(body, current));
       if (!updated) throw notFound();
+      const changes = presentedChanges(presentGoal(current), presentGoal(updated));
+      if (Object.keys(changes).length > 0) {
+        await app.audit.record(request, {
+          action: 'goal.updated',
+          target: { type: 'goal', id: updated.id, label: updated.name },
+          details: changes,
+        });
+      }
       return { data: presentGoal(updated) };
     },
   );
@@ -74,7 +87,13 @@ export async function goalRoutes(app: App): Promise<void> {
     '/api/companies/:id/goals/:goal_id',
     { config: { auth: 'user', permission: canManageGoals }, schema: { params: GoalParams } },
     async (request, reply) => {
-      if (!(await app.repos.goals.delete(companyOf(request).id, request.params.goal_id))) throw notFound();
+      const company = companyOf(request);
+      const goal = await app.repos.goals.find(company.id, request.params.goal_id);
+      if (!goal || !(await app.repos.goals.delete(company.id, goal.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'goal.deleted',
+        target: { type: 'goal', id: goal.id, label: goal.name },
+      });
       return reply.code(204).send();
     },
   );

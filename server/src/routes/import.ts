@@ -59,6 +59,14 @@ export async function importRoutes(app: App): Promise<void> {
         now,
         fromCsv: isCsv,
       });
+      await app.audit.record(request, {
+        action: 'import.completed',
+        details: {
+          format: isCsv ? 'csv' : 'ndjson',
+          stored: result.stored,
+          rejected: result.rejected.length,
+        },
+      });
       return { data: result };
     },
   );

@@ -11,6 +11,7 @@ import { alertRoutes } from './alerts';
 import { analyticsRoutes } from './analytics';
 import { annotationRoutes } from './annotations';
 import { apiKeyRoutes } from './api-keys';
+import { auditLogRoutes } from './audit-log';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
 import { emailReportUnsubscribeRoutes } from './email-report-unsubscribe';
@@ -69,6 +70,7 @@ export async function routes(app: App): Promise<void> {
   await app.register(emailReportRoutes);
   await app.register(emailReportUnsubscribeRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(auditLogRoutes);
   await app.register(usageRoutes);
   await app.register(testSiteRoutes);
   await app.register(publicSiteRoutes);

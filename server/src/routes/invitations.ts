@@ -96,6 +96,11 @@ export async function invitationRoutes(app: App): Promise<void> {
         expiresAt: fresh.expiresAt,
       });
       mail(invitation, company.name, inviter.name, fresh.link);
+      await app.audit.record(request, {
+        action: 'member.invited',
+        target: { type: 'invitation', id: invitation.id, label: invitation.email },
+        details: { role: invitation.role },
+      });
       return reply.code(201).send({ data: presentInvitation(invitation) });
     },
   );
@@ -118,6 +123,10 @@ export async function invitationRoutes(app: App): Promise<void> {
       );
       if (!invitation) throw notFound();
       mail(invitation, company.name, currentUser(request).name, fresh.link);
+      await app.audit.record(request, {
+        action: 'member.invitation_resent',
+        target: { type: 'invitation', id: invitation.id, label: invitation.email },
+      });
       return { data: presentInvitation(invitation) };
     },
   );
@@ -126,11 +135,14 @@ export async function invitationRoutes(app: App): Promise<void> {
     '/api/companies/:id/invitations/:invitation_id',
     { config: { auth: 'user', permission: canInviteMembers }, schema: { params: InvitationParams } },
     async (request, reply) => {
-      const revoked = await app.repos.teams.revokeInvitation(
-        companyOf(request).id,
-        request.params.invitation_id,
-      );
+      const company = companyOf(request);
+      const invitation = await app.repos.teams.findInvitation(company.id, request.params.invitation_id);
+      const revoked = await app.repos.teams.revokeInvitation(company.id, request.params.invitation_id);
       if (!revoked) throw notFound();
+      await app.audit.record(request, {
+        action: 'member.invitation_revoked',
+        target: { type: 'invitation', id: request.params.invitation_id, label: invitation?.email ?? null },
+      });
       return reply.code(204).send();
     },
   );
@@ -171,6 +183,12 @@ export async function invitationRoutes(app: App): Promise<void> {
       if (!(await app.repos.teams.accept(invitation, user.id))) throw badRequest(INVALID_INVITATION);
       const company = await app.repos.companies.findForUser(invitation.companyId, user.id);
       if (!company) throw badRequest(INVALID_INVITATION);
+      await app.audit.record(request, {
+        action: 'member.joined',
+        company: { id: company.id, name: company.name },
+        target: { type: 'member', id: user.id, label: user.email },
+        details: { role: invitation.role },
+      });
       return { data: presentCompany(company) };
     },
   );

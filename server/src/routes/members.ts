@@ -50,6 +50,13 @@ export async function memberRoutes(app: App): Promise<void> {
         throw fieldError('role', 'The owner keeps their role; hand the company over to change it.');
       }
       await app.repos.teams.setRole(company.id, member.userId, request.body.role);
+      if (member.role !== request.body.role) {
+        await app.audit.record(request, {
+          action: 'member.role_changed',
+          target: { type: 'member', id: member.userId, label: member.email },
+          details: { role: { from: member.role, to: request.body.role } },
+        });
+      }
       return { data: presentMember({ ...member, role: request.body.role }) };
     },
   );
@@ -73,6 +80,11 @@ export async function memberRoutes(app: App): Promise<void> {
         );
       }
       await app.repos.teams.removeMember(company.id, member.userId);
+      await app.audit.record(request, {
+        action: actor.userId === member.userId ? 'member.left' : 'member.removed',
+        target: { type: 'member', id: member.userId, label: member.email },
+        details: { role: member.role },
+      });
       return reply.code(204).send();
     },
   );
@@ -88,12 +100,17 @@ export async function memberRoutes(app: App): Promise<void> {
       const owner = currentUser(request).id;
       const target = request.body.user_id;
       if (target === owner) throw fieldError('user_id', 'You already own this company.');
-      if (!(await app.repos.teams.findMember(company.id, target))) {
+      const heir = await app.repos.teams.findMember(company.id, target);
+      if (!heir) {
         throw fieldError('user_id', 'Choose a member of the team; invite them first.');
       }
       if (!(await app.repos.teams.transferOwnership(company.id, owner, target))) {
         throw fieldError('user_id', 'Choose a member of the team; invite them first.');
       }
+      await app.audit.record(request, {
+        action: 'ownership.transferred',
+        target: { type: 'member', id: heir.userId, label: heir.email },
+      });
       return { data: presentCompany({ ...company, role: 'admin' }) };
     },
   );

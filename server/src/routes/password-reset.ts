@@ -83,6 +83,16 @@ export async function passwordResetRoutes(app: App, options: { kind: AccountKind
       if (!valid) throw fieldError('token', messages.invalidResetToken);
       const passwordHash = await hashPassword(request.body.password);
       await app.repos.passwordResets.complete({ kind, subjectId: account.id, passwordHash, now });
+      // No one is signed in: the account itself is the actor, from the address that used the link.
+      await app.audit.recordAs(
+        { kind, id: account.id, name: account.name, email: account.email },
+        {
+          action: 'account.password_reset',
+          company: null,
+          target: { type: kind, id: account.id, label: account.email },
+        },
+        request.ip,
+      );
       return {
         success: true as const,
         message: 'Your password has been reset. Sign in with your new password.',

@@ -90,6 +90,17 @@ export async function registrationRoutes(app: App): Promise<void> {
           throw error;
         });
       sendVerification(registered.user);
+      // No one is signed in yet: the new account is the actor of its first site.
+      const { user, company } = registered;
+      await app.audit.recordAs(
+        { kind: 'user', id: user.id, name: user.name, email: user.email },
+        {
+          action: 'site.created',
+          company: { id: company.id, name: company.name },
+          target: { type: 'site', id: company.id, label: company.name },
+        },
+        request.ip,
+      );
       return reply.code(201).send({
         success: true,
         message: 'Registration successful. Check your email for a link to verify your address.',

@@ -7,6 +7,7 @@ import {
   SegmentParams,
   SegmentUpdateBody,
 } from '@footfall/contract';
+import { presentedChanges } from '../audit/safe-details';
 import { canManageSegments, canViewCompany } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
 import { companyOf } from '../plugins/company-access';
@@ -44,6 +45,11 @@ export async function savedSegmentRoutes(app: App): Promise<void> {
         throw fieldError('name', `A company can have at most ${MAX_SEGMENTS} segments; delete one first.`);
       }
       const segment = await app.repos.savedSegments.create(company.id, { name: request.body.name, filters });
+      await app.audit.record(request, {
+        action: 'segment.created',
+        target: { type: 'segment', id: segment.id, label: segment.name },
+        details: { filters: segment.filters },
+      });
       return reply.code(201).send({ data: presentSavedSegment(segment) });
     },
   );
@@ -65,6 +71,14 @@ export async function savedSegmentRoutes(app: App): Promise<void> {
           filters === undefined ? current.filters : await segmentFilters(app.repos, company.id, filters),
       });
       if (!updated) throw notFound();
+      const changes = presentedChanges(presentSavedSegment(current), presentSavedSegment(updated));
+      if (Object.keys(changes).length > 0) {
+        await app.audit.record(request, {
+          action: 'segment.updated',
+          target: { type: 'segment', id: updated.id, label: updated.name },
+          details: changes,
+        });
+      }
       return { data: presentSavedSegment(updated) };
     },
   );
@@ -73,8 +87,13 @@ export async function savedSegmentRoutes(app: App): Promise<void> {
     '/api/companies/:id/segments/:segment_id',
     { config: { auth: 'user', permission: canManageSegments }, schema: { params: SegmentParams } },
     async (request, reply) => {
-      const deleted = await app.repos.savedSegments.delete(companyOf(request).id, request.params.segment_id);
-      if (!deleted) throw notFound();
+      const company = companyOf(request);
+      const segment = await app.repos.savedSegments.find(company.id, request.params.segment_id);
+      if (!segment || !(await app.repos.savedSegments.delete(company.id, segment.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'segment.deleted',
+        target: { type: 'segment', id: segment.id, label: segment.name },
+      });
       return reply.code(204).send();
     },
   );

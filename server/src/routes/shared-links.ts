@@ -57,6 +57,12 @@ export async function sharedLinkRoutes(app: App): Promise<void> {
         passwordHash: password === undefined ? null : await hashPassword(password),
         expiresAt,
       });
+      // Whether a password protects it, and until when: never the token or the password.
+      await app.audit.record(request, {
+        action: 'shared_link.created',
+        target: { type: 'shared_link', id: link.id, label: link.name },
+        details: { protected: link.passwordHash !== null, expires_at: link.expiresAt?.toISOString() ?? null },
+      });
       return reply.code(201).send({ data: presentSharedLink(link, app.config.appUrl) });
     },
   );
@@ -65,8 +71,15 @@ export async function sharedLinkRoutes(app: App): Promise<void> {
     '/api/companies/:id/shared-links/:link_id',
     { config, schema: { params: SharedLinkParams } },
     async (request, reply) => {
-      const revoked = await app.repos.sharedLinks.delete(companyOf(request).id, request.params.link_id);
-      if (!revoked) throw notFound();
+      const company = companyOf(request);
+      const link = (await app.repos.sharedLinks.list(company.id)).find(
+        (listed) => listed.id === request.params.link_id,
+      );
+      if (!link || !(await app.repos.sharedLinks.delete(company.id, link.id))) throw notFound();
+      await app.audit.record(request, {
+        action: 'shared_link.revoked',
+        target: { type: 'shared_link', id: link.id, label: link.name },
+      });
       return reply.code(204).send();
     },
   );

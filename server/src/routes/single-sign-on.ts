@@ -1,8 +1,9 @@
 import { AuthProvidersAnswer, type SsoErrorCode } from '@footfall/contract';
+import type { User } from '@footfall/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_TTL_MS } from '../auth/sessions';
 import { notFound } from '../errors';
-import { signInUser } from '../sso/sign-in-user';
+import { type SignInOutcome, signInUser } from '../sso/sign-in-user';
 import { CALLBACK_PATH, type SingleSignOn } from '../sso/single-sign-on';
 import { SsoError } from '../sso/sso-error';
 import { type SignInState, STATE_COOKIE, STATE_TTL_MS } from '../sso/state-cookie';
@@ -62,6 +63,36 @@ export async function singleSignOnRoutes(app: App): Promise<void> {
     return reply.redirect(`${SIGN_IN_PATH}?sso_error=${code}`, 302);
   };
 
+  /** A first sign-in links the provider's account (and may create this one with its first site). */
+  const recordSignIn = async (
+    request: FastifyRequest,
+    user: User,
+    outcome: SignInOutcome,
+    company: { id: number; name: string } | undefined,
+    issuer: string,
+  ) => {
+    if (outcome === 'linked') return;
+    const actor = { kind: 'user' as const, id: user.id, name: user.name, email: user.email };
+    const via = outcome === 'created' ? 'created' : 'verified_email';
+    await app.audit.recordAs(
+      actor,
+      {
+        action: 'account.sso_linked',
+        company: null,
+        target: { type: 'provider', label: issuer },
+        details: { via },
+      },
+      request.ip,
+    );
+    if (company) {
+      await app.audit.recordAs(
+        actor,
+        { action: 'site.created', company, target: { type: 'site', id: company.id, label: company.name } },
+        request.ip,
+      );
+    }
+  };
+
   app.get('/api/auth/providers', { schema: { response: { 200: AuthProvidersAnswer } } }, async () => ({
     data: { oidc: sso ? { name: sso.config.displayName } : null },
   }));
@@ -110,7 +141,8 @@ export async function singleSignOnRoutes(app: App): Promise<void> {
         if (error !== undefined)
           throw new SsoError(error === 'access_denied' ? 'access_denied' : 'provider_error');
         const identity = await provider.finish(rawQuery(request), state);
-        const { user } = await signInUser(app, config, identity);
+        const { user, outcome, company } = await signInUser(app, config, identity);
+        await recordSignIn(request, user, outcome, company, identity.issuer);
         // An SSO sign-in asks for no code of this app's own: the provider owns the factors (docs/api.md).
         const session = await app.sessions.issue(request, 'user', user.id, state.remember);
         reply.clearCookie(STATE_COOKIE, stateCookie);

@@ -53,7 +53,7 @@ export async function signInUser(
   app: App,
   config: OidcConfig,
   identity: ProviderIdentity,
-): Promise<{ user: User; outcome: SignInOutcome }> {
+): Promise<{ user: User; outcome: SignInOutcome; company?: { id: number; name: string } }> {
   const email = checkedEmail(identity, config);
   const { issuer, subject } = identity;
   const now = app.now();
@@ -75,7 +75,7 @@ export async function signInUser(
   const name = displayName(identity, email);
   const zone = identity.zoneinfo;
   try {
-    const { user } = await app.repos.users.register({
+    const { user, company } = await app.repos.users.register({
       // No password: the account signs in through the provider, or sets one with "Forgot password".
       user: { name, email, passwordHash: await hashPassword(randomToken(32)), emailVerifiedAt: now },
       company: {
@@ -86,7 +86,7 @@ export async function signInUser(
       },
       oidcIdentity: { issuer, subject },
     });
-    return { user, outcome: 'created' };
+    return { user, outcome: 'created', company: { id: company.id, name: company.name } };
   } catch (error) {
     // The same person's first sign-in in two tabs at once: the second finds what the first created.
     if (!isUniqueViolation(error)) throw error;

@@ -317,6 +317,24 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
   },
   'admin listing': { method: 'POST', path: fixed('/api/admin/listings'), auth: admin, body: listing },
   'admin users': { method: 'GET', path: fixed('/api/admin/users'), auth: admin, query: { q: 'a' } },
+  'audit log': {
+    method: 'GET',
+    path: company('/audit-log'),
+    auth: user,
+    query: { action: 'goal.created', from: '2026-01-01', to: '2026-01-02', cursor: '1.1' },
+  },
+  'own audit log': {
+    method: 'GET',
+    path: fixed('/api/user/audit-log'),
+    auth: user,
+    query: { action: 'account.', from: '2026-01-01', to: '2026-01-02', cursor: '1.1' },
+  },
+  'admin audit log': {
+    method: 'GET',
+    path: fixed('/api/admin/audit-log'),
+    auth: admin,
+    query: { action: 'member.', from: '2026-01-01', to: '2026-01-02', cursor: '1.1' },
+  },
   'admin subscribers': {
     method: 'GET',
     path: fixed('/api/admin/subscribers'),

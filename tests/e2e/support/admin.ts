@@ -20,6 +20,7 @@ export const ADMIN_PAGES = [
     tab: 'Subscribers',
   },
   { name: 'admin-listings', path: '/admin/listings', heading: 'Directory listings', tab: 'Listings' },
+  { name: 'admin-audit-log', path: '/admin/audit-log', heading: 'Audit log', tab: 'Audit log' },
 ] as const;
 
 /** Signs in through `/admin/login` and waits for the overview's figures. */

@@ -11,7 +11,8 @@ export type AdminSection =
   | 'users'
   | 'blogs'
   | 'plans'
-  | 'subscribers';
+  | 'subscribers'
+  | 'audit-log';
 
 const SECTIONS = [
   { id: 'dashboard', label: 'Overview', to: '/admin/dashboard' },
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'blogs', label: 'Blog', to: '/admin/blogs' },
   { id: 'plans', label: 'Plans', to: '/admin/plans' },
   { id: 'subscribers', label: 'Subscribers', to: '/admin/subscribers' },
+  { id: 'audit-log', label: 'Audit log', to: '/admin/audit-log' },
 ] as const satisfies readonly { id: AdminSection; label: string; to: string }[];
 
 interface AdminShellProps {

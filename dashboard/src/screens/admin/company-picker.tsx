@@ -10,6 +10,12 @@ interface CompanyPickerProps {
   onSelect: (company: AdminCompany | null) => void;
   /** The server's message about the choice (a company that no longer exists). */
   error?: string | undefined;
+  /** The search box's label; by default the "Add listing" form's words. */
+  label?: string;
+  /** The line under the box; by default the "Add listing" form's. */
+  hint?: string;
+  /** What choosing an option does, for screen readers ("Attach to" by default). */
+  verb?: string;
 }
 
 type Results =
@@ -22,7 +28,14 @@ type Results =
  * "Attach to an existing company": a search of the companies (`GET /api/admin/companies?q=`) whose results
  * are a list of radio buttons, so it is used with the keyboard and read by screen readers like any choice.
  */
-export function CompanyPicker({ selected, onSelect, error }: CompanyPickerProps) {
+export function CompanyPicker({
+  selected,
+  onSelect,
+  error,
+  label = 'Attach to an existing company (optional)',
+  hint = 'Leave empty to create a new company without an owner.',
+  verb = 'Attach to',
+}: CompanyPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>({ status: 'idle' });
@@ -73,7 +86,7 @@ export function CompanyPicker({ selected, onSelect, error }: CompanyPickerProps)
   return (
     <div className="company-picker">
       <div className="field">
-        <label htmlFor={id}>Attach to an existing company (optional)</label>
+        <label htmlFor={id}>{label}</label>
         <input
           id={id}
           type="search"
@@ -84,7 +97,7 @@ export function CompanyPicker({ selected, onSelect, error }: CompanyPickerProps)
           onChange={(event) => setQuery(event.target.value)}
         />
         <p id={`${id}-hint`} className="field-hint">
-          Leave empty to create a new company without an owner.
+          {hint}
         </p>
       </div>
       <div role="status" className="small">
@@ -108,7 +121,7 @@ export function CompanyPicker({ selected, onSelect, error }: CompanyPickerProps)
               <li key={company.id}>
                 <button type="button" className="company-picker-option" onClick={() => onSelect(company)}>
                   <strong>
-                    <span className="visually-hidden">Attach to </span>
+                    <span className="visually-hidden">{verb} </span>
                     {company.name}
                   </strong>
                   <span className="muted small">

@@ -83,6 +83,21 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'audit-log',
+    title: 'Audit log',
+    body: (
+      <p>
+        Every change to a company (its settings, members and roles, API keys, goals, shared links, imports,
+        plan, deletion) and to an account (name, e-mail address, password, sign-in sessions) is recorded in an
+        audit log: who made it, when, what changed, and the IP address it came from, truncated before it is
+        stored (the last number of an IPv4 address is set to 0; an IPv6 address keeps only its first 48 bits),
+        so it names a network and not a device. It never holds passwords, keys or tokens. A company's owners
+        and admins read their company's log; the operator of this server reads all of it. Entries are deleted
+        after one year, including those of a deleted company or account.
+      </p>
+    ),
+  },
+  {
     id: 'payments',
     title: 'Payments',
     body: (
@@ -112,7 +127,7 @@ export default function PrivacyPolicy() {
   return (
     <LegalPage
       title="Privacy policy"
-      updated="24 November 2026"
+      updated="27 November 2026"
       intro={
         <p className="lead">
           Footfall measures websites without tracking people. This page says exactly what it stores, about

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CompanyShell } from '../../components/company-shell';
 import { roleAtLeast } from '../../lib/roles';
+import { AccountActivity } from './account-activity';
 import { AccountForm } from './account-form';
 import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
@@ -39,6 +40,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
           <AccountForm />
           <PasswordForm />
           <Sessions />
+          <AccountActivity />
           <DeleteAccount />
         </div>
         <div className="settings-column">
