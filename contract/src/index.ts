@@ -28,3 +28,4 @@ export * from './shared-links';
 export * from './sites';
 export * from './teams';
 export * from './test-site';
+export * from './two-factor';

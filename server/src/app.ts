@@ -7,6 +7,7 @@ import { alertDeliveryTask } from './alerts/deliveries';
 import { alertEvaluationTask } from './alerts/evaluate-rules';
 import { createSessionService } from './auth/sessions';
 import { createThrottle } from './auth/throttle';
+import { createTwoFactorService } from './auth/two-factor/service';
 import { VerificationLinks } from './auth/verification-links';
 import { createPaymentProvider } from './billing/create-provider';
 import type { PaymentProvider } from './billing/provider';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyJwt, { secret });
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));
+  app.decorate('twoFactor', createTwoFactorService(app, secret));
   app.decorate('paymentProvider', options.paymentProvider ?? (await createPaymentProvider(config)));
 
   await app.register(errorsPlugin);

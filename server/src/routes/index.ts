@@ -32,6 +32,8 @@ import { sharedLinkRoutes } from './shared-links';
 import { sharedViewRoutes } from './shared-views';
 import { siteRoutes } from './sites';
 import { testSiteRoutes } from './test-site';
+import { twoFactorRoutes } from './two-factor';
+import { twoFactorLoginRoutes } from './two-factor-login';
 import { usageRoutes } from './usage';
 
 /**
@@ -48,6 +50,9 @@ export async function routes(app: App): Promise<void> {
   await app.register(passwordResetRoutes, { kind: 'user' });
   await app.register(passwordResetRoutes, { kind: 'admin' });
   await app.register(adminAuthRoutes);
+  await app.register(twoFactorLoginRoutes);
+  await app.register(twoFactorRoutes, { kind: 'user' });
+  await app.register(twoFactorRoutes, { kind: 'admin' });
   await app.register(companyRoutes);
   await app.register(memberRoutes);
   await app.register(siteRoutes);

@@ -20,11 +20,15 @@ export default function AdminLogin() {
   const form = useForm(schema, { email: '', password: '' });
 
   const submit = form.handleSubmit(async (values) => {
-    await adminActions.adminLogin({
+    const answer = await adminActions.adminLogin({
       email: String(values.email),
       password: String(values.password),
       remember,
     });
+    if (!answer.success) {
+      form.setFormError(answer.message);
+      return;
+    }
     await navigate({ href: redirect ?? '/admin/dashboard', replace: true });
   });
 
