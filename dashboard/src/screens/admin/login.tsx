@@ -5,6 +5,8 @@ import { CheckboxField, FormError, TextField } from '../../components/form-field
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { Notice, SessionLayout } from '../session/session-layout';
+import { TwoFactorStep } from '../session/two-factor-step';
+import { TwoFactorEnrolAtSignIn } from './two-factor-enrol-at-sign-in';
 
 const route = getRouteApi('/admin/login');
 const schema = { email: [required(), email()], password: [required()] };
@@ -18,6 +20,8 @@ export default function AdminLogin() {
   const [showReset, setShowReset] = useState(false);
   const resetId = useId();
   const form = useForm(schema, { email: '', password: '' });
+  const [pending, setPending] = useState<{ challenge: string; setup: boolean } | undefined>();
+  const home = () => navigate({ href: redirect ?? '/admin/dashboard', replace: true });
 
   const submit = form.handleSubmit(async (values) => {
     const answer = await adminActions.adminLogin({
@@ -26,11 +30,45 @@ export default function AdminLogin() {
       remember,
     });
     if (!answer.success) {
-      form.setFormError(answer.message);
+      const setup = answer.data.status === 'two_factor_setup_required';
+      setPending({ challenge: answer.data.challenge, setup });
       return;
     }
-    await navigate({ href: redirect ?? '/admin/dashboard', replace: true });
+    await home();
   });
+
+  if (pending) {
+    return (
+      <SessionLayout
+        title={pending.setup ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+        lead={
+          pending.setup ? (
+            <p className="muted">
+              Administrators must use two-factor sign-in. Set it up to finish signing in.
+            </p>
+          ) : null
+        }
+      >
+        {pending.setup ? (
+          <TwoFactorEnrolAtSignIn
+            challenge={pending.challenge}
+            email={String(form.values.email)}
+            remember={remember}
+            onSignedIn={() => void home()}
+            onStartOver={() => setPending(undefined)}
+          />
+        ) : (
+          <TwoFactorStep
+            onSubmit={async (code) => {
+              await adminActions.completeAdminTwoFactor({ challenge: pending.challenge, ...code }, remember);
+              await home();
+            }}
+            onStartOver={() => setPending(undefined)}
+          />
+        )}
+      </SessionLayout>
+    );
+  }
 
   return (
     <SessionLayout
