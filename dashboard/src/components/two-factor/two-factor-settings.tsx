@@ -86,9 +86,9 @@ export function TwoFactorSettings({ base, account }: TwoFactorSettingsProps) {
         <p className="muted" role="status">
           Loading…
         </p>
-      ) : (
+      ) : step.name === 'idle' ? (
         <StatusLine status={status} />
-      )}
+      ) : null}
       <OutcomeNotice outcome={outcome} />
       {step.name === 'password' ? (
         <PasswordForm
