@@ -32,6 +32,7 @@ import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes
 import { Route as ShareTokenIndexRouteImport } from './routes/share/$token/index'
 import { Route as ShareTokenDetailRouteImport } from './routes/share/$token/detail'
 import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
+import { Route as MainAdminAdminAccountRouteImport } from './routes/_main/_admin/admin/account'
 import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
 import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
 import { Route as MainAdminAdminListingsRouteImport } from './routes/_main/_admin/admin/listings'
@@ -165,6 +166,11 @@ const ShareTokenDetailRoute = ShareTokenDetailRouteImport.update({
 const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminAccountRoute = MainAdminAdminAccountRouteImport.update({
+  id: '/admin/account',
+  path: '/admin/account',
   getParentRoute: () => MainAdminRoute,
 } as any)
 const MainAdminAdminCompaniesRoute = MainAdminAdminCompaniesRouteImport.update({
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs/': typeof MainBlogsIndexRoute
   '/share/$token/': typeof ShareTokenIndexRoute
+  '/admin/account': typeof MainAdminAdminAccountRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs': typeof MainBlogsIndexRoute
   '/share/$token': typeof ShareTokenIndexRoute
+  '/admin/account': typeof MainAdminAdminAccountRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/admin/listings': typeof MainAdminAdminListingsRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/_main/blogs/': typeof MainBlogsIndexRoute
   '/share/$token/': typeof ShareTokenIndexRoute
+  '/_main/_admin/admin/account': typeof MainAdminAdminAccountRoute
   '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
   '/_main/_admin/admin/listings': typeof MainAdminAdminListingsRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/blogs/'
     | '/share/$token/'
+    | '/admin/account'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/blogs'
     | '/share/$token'
+    | '/admin/account'
     | '/admin/companies'
     | '/admin/dashboard'
     | '/admin/listings'
@@ -521,6 +532,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/_main/blogs/'
     | '/share/$token/'
+    | '/_main/_admin/admin/account'
     | '/_main/_admin/admin/companies'
     | '/_main/_admin/admin/dashboard'
     | '/_main/_admin/admin/listings'
@@ -721,6 +733,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAdminAdminIndexRouteImport
       parentRoute: typeof MainAdminRoute
     }
+    '/_main/_admin/admin/account': {
+      id: '/_main/_admin/admin/account'
+      path: '/admin/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof MainAdminAdminAccountRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
     '/_main/_admin/admin/companies': {
       id: '/_main/_admin/admin/companies'
       path: '/admin/companies'
@@ -865,6 +884,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainAdminRouteChildren {
+  MainAdminAdminAccountRoute: typeof MainAdminAdminAccountRoute
   MainAdminAdminCompaniesRoute: typeof MainAdminAdminCompaniesRoute
   MainAdminAdminDashboardRoute: typeof MainAdminAdminDashboardRoute
   MainAdminAdminListingsRoute: typeof MainAdminAdminListingsRoute
@@ -878,6 +898,7 @@ interface MainAdminRouteChildren {
 }
 
 const MainAdminRouteChildren: MainAdminRouteChildren = {
+  MainAdminAdminAccountRoute: MainAdminAdminAccountRoute,
   MainAdminAdminCompaniesRoute: MainAdminAdminCompaniesRoute,
   MainAdminAdminDashboardRoute: MainAdminAdminDashboardRoute,
   MainAdminAdminListingsRoute: MainAdminAdminListingsRoute,

@@ -2,14 +2,16 @@
 // from the page, the codes computed here as an authenticator app would), signs out, signs in with a code,
 // signs out, signs in with a recovery code, and sees one recovery code fewer.
 import { readFile } from 'node:fs/promises';
-import type { TwoFactorStatusAnswer } from '@footfall/contract';
+import type { RecoveryCodesAnswer, TwoFactorSetupAnswer, TwoFactorStatusAnswer } from '@footfall/contract';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
+  adminToken,
   apiCall,
   captureScreens,
   expect,
   expectAccessible,
+  newAdmin,
   signIn,
   test,
   tokenCookie,
@@ -144,4 +146,40 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByText(/already been used/)).toBeVisible();
+});
+
+test('an admin with two-factor sign-in gives the code after the password, and sees it on in their account', async ({
+  page,
+}, testInfo) => {
+  const admin = await newAdmin();
+  const token = await adminToken(admin.email, admin.password);
+  const setup = await apiCall<TwoFactorSetupAnswer>('POST', '/api/admin/two-factor/setup', {
+    token,
+    body: { password: admin.password },
+  });
+  const { secret } = setup.data;
+  // Enrolled with the code of the step now, so that the next step's code is free for the sign-in.
+  const step = Math.floor(Date.now() / STEP_MS);
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * STEP_MS });
+  await apiCall<RecoveryCodesAnswer>('POST', '/api/admin/two-factor/enable', { token, body: { code } });
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'admin-two-factor-sign-in');
+  await page.getByLabel('Authentication code').fill((await codeAfter(secret, step)).code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Your account' })
+    .click();
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(section.getByText('10 recovery codes left.')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'admin-two-factor-account');
 });

@@ -11,7 +11,8 @@ export type AdminSection =
   | 'users'
   | 'blogs'
   | 'plans'
-  | 'subscribers';
+  | 'subscribers'
+  | 'account';
 
 const SECTIONS = [
   { id: 'dashboard', label: 'Overview', to: '/admin/dashboard' },
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'blogs', label: 'Blog', to: '/admin/blogs' },
   { id: 'plans', label: 'Plans', to: '/admin/plans' },
   { id: 'subscribers', label: 'Subscribers', to: '/admin/subscribers' },
+  { id: 'account', label: 'Your account', to: '/admin/account' },
 ] as const satisfies readonly { id: AdminSection; label: string; to: string }[];
 
 interface AdminShellProps {
