@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
@@ -251,6 +252,25 @@ describe('signing in', () => {
     const response = await post('/api/login', { email: user.email, password: 'wrong password' }, {}, newIp());
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual(['These credentials do not match our records.']);
+  });
+});
+
+describe('a secret the server can no longer read', () => {
+  it('says to use a recovery code, which still signs in', async () => {
+    const user = await enrolledUser();
+    // As after a change of JWT_SECRET: the stored secret was sealed under another key.
+    const { twoFactorSecrets } = t.app.db.schema;
+    const other = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA';
+    await t.app.db.orm
+      .update(twoFactorSecrets)
+      .set({ secret: other })
+      .where(eq(twoFactorSecrets.userId, user.id));
+    const challenge = await passwordStep(user);
+    const refused = await codeStep({ challenge, code: nextCode(t.clock, user.secret) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Use a recovery code instead\.$/);
+    const signed = await codeStep({ challenge, recovery_code: user.recoveryCodes[0] });
+    expect(signed.statusCode).toBe(200);
   });
 });
 

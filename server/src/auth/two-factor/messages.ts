@@ -10,6 +10,8 @@ export const twoFactorMessages = {
   alreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
   notStarted: 'Two-factor sign-in has not been set up. Start again from the beginning.',
   notOn: 'Two-factor sign-in is not on.',
+  secretUnreadable:
+    'Codes from your app cannot be checked because the server secret has changed. Use a recovery code instead.',
   codeRequired: 'Enter the code from your authenticator app to finish signing in.',
   setupRequired: 'Administrators must use two-factor sign-in. Set it up to finish signing in.',
 } as const;

@@ -56,8 +56,10 @@ export function createTwoFactorService(app: FastifyInstance, serverSecret: strin
   /** The time step of a code of the account's secret, or a 422 when the code is not a current one. */
   async function stepOf(kind: AccountKind, id: number, typed: string, field: string) {
     const row = await repo.find(kind, id);
-    const secret = row && box.open(row.secret, accountKey(kind, id));
-    if (!row || secret === undefined) throw conflict(row ? text.notOn : text.notStarted);
+    if (!row) throw conflict(text.notStarted);
+    const secret = box.open(row.secret, accountKey(kind, id));
+    // Sealed under another server secret (JWT_SECRET changed): only the recovery codes still work.
+    if (secret === undefined) throw conflict(row.enabledAt ? text.secretUnreadable : text.notStarted);
     const code = normalizeTotpCode(typed);
     const step = code === null ? null : matchingStep(secret, code, app.now());
     if (step === null) throw fieldError(field, text.wrongCode);
