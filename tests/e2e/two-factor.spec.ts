@@ -183,3 +183,66 @@ test('an admin with two-factor sign-in gives the code after the password, and se
   await expectAccessible(page);
   await captureScreens(page, testInfo, 'admin-two-factor-account');
 });
+
+test("an admin who must use two-factor sign-in sets it up while signing in (the server's answers stubbed)", async ({
+  page,
+}, testInfo) => {
+  // The e2e server does not require two-factor sign-in of admins (ADMIN_REQUIRE_TWO_FACTOR, proven at server
+  // level): its answers are stubbed here, with a real enrolment and a real admin token, to drive the screen.
+  const admin = await newAdmin();
+  const token = await adminToken(admin.email, admin.password);
+  const { data: enrolment } = await apiCall<TwoFactorSetupAnswer>('POST', '/api/admin/two-factor/setup', {
+    token,
+    body: { password: admin.password },
+  });
+  const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd-efgh-${'abcdefghij'[i]}2`);
+  const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
+  await page.route('**/api/admin/login', (route) =>
+    route.fulfill({
+      json: {
+        success: false,
+        message: 'Administrators must use two-factor sign-in. Set it up to finish signing in.',
+        data: { status: 'two_factor_setup_required', challenge: 'stubbed', expires_at: expiresAt },
+      },
+    }),
+  );
+  await page.route('**/api/admin/login/two-factor/setup', (route) =>
+    route.fulfill({ json: { data: enrolment } }),
+  );
+  await page.route('**/api/admin/login/two-factor/enable', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        message: 'Signed in.',
+        data: {
+          token,
+          token_type: 'Bearer',
+          expires_at: expiresAt,
+          user: { id: 1, name: 'Admin', email: admin.email, role: 'admin' },
+          recovery_codes: recoveryCodes,
+        },
+      },
+    }),
+  );
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await expect(
+    page.getByText('Administrators must use two-factor sign-in. Set it up to finish signing in.'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code holding your two-factor secret' })).toBeVisible();
+  await expect(page.locator('code.totp-secret')).toHaveText(enrolment.secret.match(/.{4}/g)?.join(' ') ?? '');
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'admin-two-factor-setup');
+  await page.getByLabel('Code from the app').fill('123456');
+  await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'admin-two-factor-setup-codes');
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

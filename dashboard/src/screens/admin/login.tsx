@@ -40,7 +40,7 @@ export default function AdminLogin() {
   if (pending) {
     return (
       <SessionLayout
-        title={pending.setup ? 'Set up two-factor sign-in' : 'Two-factor sign-in'}
+        title="Two-factor sign-in"
         lead={
           pending.setup ? (
             <p className="muted">
