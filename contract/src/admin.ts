@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Timestamp } from './common';
+import { TwoFactorPending } from './two-factor';
 
 /** An admin account: a separate kind of account from users (API.md §3). */
 export const Admin = Type.Object({
@@ -10,7 +11,8 @@ export const Admin = Type.Object({
 });
 export type Admin = Static<typeof Admin>;
 
-export const AdminLoginAnswer = Type.Object({
+/** An admin's successful sign-in, by password alone or by its second step. */
+export const AdminSignedIn = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   data: Type.Object({
@@ -20,7 +22,25 @@ export const AdminLoginAnswer = Type.Object({
     user: Admin,
   }),
 });
+export type AdminSignedIn = Static<typeof AdminSignedIn>;
+
+/** `POST /api/admin/login`: signed in, or a second step to take (docs/api.md "Two-factor sign-in"). */
+export const AdminLoginAnswer = Type.Union([AdminSignedIn, TwoFactorPending]);
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>;
+
+/** An admin signed in by enrolling in two-factor sign-in, with the recovery codes shown this once. */
+export const AdminEnrolledSignIn = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({
+    token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_at: Timestamp,
+    user: Admin,
+    recovery_codes: Type.Array(Type.String()),
+  }),
+});
+export type AdminEnrolledSignIn = Static<typeof AdminEnrolledSignIn>;
 
 export const AdminUserAnswer = Type.Object({ data: Admin });
 export type AdminUserAnswer = Static<typeof AdminUserAnswer>;

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'account.two_factor_enabled',
   'account.two_factor_disabled',
   'account.recovery_codes_regenerated',
+  'account.recovery_code_used',
   'account.sso_linked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, SuccessMessage, Timestamp } from './common';
 import { limits } from './limits';
+import { TwoFactorPending } from './two-factor';
 
 export { limits };
 
@@ -126,12 +127,17 @@ const Bearer = {
   expires_at: Timestamp,
 };
 
+/** A user's successful sign-in, by password alone or by its second step. */
+export const UserSignedIn = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ ...Bearer, user: User }),
+});
+export type UserSignedIn = Static<typeof UserSignedIn>;
+
 export const LoginAnswer = Type.Union([
-  Type.Object({
-    success: Type.Literal(true),
-    message: Type.String(),
-    data: Type.Object({ ...Bearer, user: User }),
-  }),
+  UserSignedIn,
+  TwoFactorPending,
   Type.Object({
     success: Type.Literal(false),
     message: Type.String(),

@@ -30,3 +30,4 @@ export * from './single-sign-on';
 export * from './sites';
 export * from './teams';
 export * from './test-site';
+export * from './two-factor';

@@ -32,6 +32,7 @@ import { Route as SessionSignInChar123User_idChar125RouteImport } from './routes
 import { Route as ShareTokenIndexRouteImport } from './routes/share/$token/index'
 import { Route as ShareTokenDetailRouteImport } from './routes/share/$token/detail'
 import { Route as MainAdminAdminIndexRouteImport } from './routes/_main/_admin/admin/index'
+import { Route as MainAdminAdminAccountRouteImport } from './routes/_main/_admin/admin/account'
 import { Route as MainAdminAdminAuditLogRouteImport } from './routes/_main/_admin/admin/audit-log'
 import { Route as MainAdminAdminCompaniesRouteImport } from './routes/_main/_admin/admin/companies'
 import { Route as MainAdminAdminDashboardRouteImport } from './routes/_main/_admin/admin/dashboard'
@@ -167,6 +168,11 @@ const ShareTokenDetailRoute = ShareTokenDetailRouteImport.update({
 const MainAdminAdminIndexRoute = MainAdminAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => MainAdminRoute,
+} as any)
+const MainAdminAdminAccountRoute = MainAdminAdminAccountRouteImport.update({
+  id: '/admin/account',
+  path: '/admin/account',
   getParentRoute: () => MainAdminRoute,
 } as any)
 const MainAdminAdminAuditLogRoute = MainAdminAdminAuditLogRouteImport.update({
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs/': typeof MainBlogsIndexRoute
   '/share/$token/': typeof ShareTokenIndexRoute
+  '/admin/account': typeof MainAdminAdminAccountRoute
   '/admin/audit-log': typeof MainAdminAdminAuditLogRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/blogs': typeof MainBlogsIndexRoute
   '/share/$token': typeof ShareTokenIndexRoute
+  '/admin/account': typeof MainAdminAdminAccountRoute
   '/admin/audit-log': typeof MainAdminAdminAuditLogRoute
   '/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/admin/dashboard': typeof MainAdminAdminDashboardRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/share/$token/detail': typeof ShareTokenDetailRoute
   '/_main/blogs/': typeof MainBlogsIndexRoute
   '/share/$token/': typeof ShareTokenIndexRoute
+  '/_main/_admin/admin/account': typeof MainAdminAdminAccountRoute
   '/_main/_admin/admin/audit-log': typeof MainAdminAdminAuditLogRoute
   '/_main/_admin/admin/companies': typeof MainAdminAdminCompaniesRoute
   '/_main/_admin/admin/dashboard': typeof MainAdminAdminDashboardRoute
@@ -454,6 +463,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/blogs/'
     | '/share/$token/'
+    | '/admin/account'
     | '/admin/audit-log'
     | '/admin/companies'
     | '/admin/dashboard'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/blogs'
     | '/share/$token'
+    | '/admin/account'
     | '/admin/audit-log'
     | '/admin/companies'
     | '/admin/dashboard'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/share/$token/detail'
     | '/_main/blogs/'
     | '/share/$token/'
+    | '/_main/_admin/admin/account'
     | '/_main/_admin/admin/audit-log'
     | '/_main/_admin/admin/companies'
     | '/_main/_admin/admin/dashboard'
@@ -746,6 +758,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAdminAdminIndexRouteImport
       parentRoute: typeof MainAdminRoute
     }
+    '/_main/_admin/admin/account': {
+      id: '/_main/_admin/admin/account'
+      path: '/admin/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof MainAdminAdminAccountRouteImport
+      parentRoute: typeof MainAdminRoute
+    }
     '/_main/_admin/admin/audit-log': {
       id: '/_main/_admin/admin/audit-log'
       path: '/admin/audit-log'
@@ -904,6 +923,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainAdminRouteChildren {
+  MainAdminAdminAccountRoute: typeof MainAdminAdminAccountRoute
   MainAdminAdminAuditLogRoute: typeof MainAdminAdminAuditLogRoute
   MainAdminAdminCompaniesRoute: typeof MainAdminAdminCompaniesRoute
   MainAdminAdminDashboardRoute: typeof MainAdminAdminDashboardRoute
@@ -918,6 +938,7 @@ interface MainAdminRouteChildren {
 }
 
 const MainAdminRouteChildren: MainAdminRouteChildren = {
+  MainAdminAdminAccountRoute: MainAdminAdminAccountRoute,
   MainAdminAdminAuditLogRoute: MainAdminAdminAuditLogRoute,
   MainAdminAdminCompaniesRoute: MainAdminAdminCompaniesRoute,
   MainAdminAdminDashboardRoute: MainAdminAdminDashboardRoute,

@@ -71,6 +71,11 @@ export type {
   TrackedCompany,
   TrackingBatch,
 } from './repos/tracking';
+export type { TwoFactorSecret } from './repos/two-factor';
+export type {
+  TwoFactorChallenge,
+  TwoFactorChallengePurpose,
+} from './repos/two-factor-challenges';
 export {
   InvitationGoneError,
   type RegisterInput,

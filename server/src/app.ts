@@ -8,6 +8,7 @@ import { alertEvaluationTask } from './alerts/evaluate-rules';
 import { createAuditLog } from './audit/audit-log';
 import { createSessionService } from './auth/sessions';
 import { createThrottle } from './auth/throttle';
+import { createTwoFactorService } from './auth/two-factor/service';
 import { VerificationLinks } from './auth/verification-links';
 import { createPaymentProvider } from './billing/create-provider';
 import type { PaymentProvider } from './billing/provider';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('sessions', createSessionService(app));
   app.decorate('throttle', createThrottle(app));
   app.decorate('audit', createAuditLog(app));
+  app.decorate('twoFactor', createTwoFactorService(app, secret));
   app.decorate('paymentProvider', options.paymentProvider ?? (await createPaymentProvider(config)));
 
   await app.register(errorsPlugin);

@@ -19,6 +19,11 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /**
+   * Whether every admin must sign in with two-factor sign-in (`ADMIN_REQUIRE_TWO_FACTOR`): an admin who has
+   * not set it up enrols during sign-in before getting a session.
+   */
+  adminRequireTwoFactor: boolean;
   /** Events one IP address may send per minute before ingestion answers 429 (`INGEST_IP_LIMIT`). */
   ingestIpLimit: number;
   /** Memory in bytes for the packed days last read by analytics queries (`ANALYTICS_CACHE_MB`; 0 is none). */
@@ -252,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationOpen: readBoolean(env, 'REGISTRATION_OPEN', true),
     ...readAdmin(env),
     seedDemo: readBoolean(env, 'FOOTFALL_SEED_DEMO', !production),
+    adminRequireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_TWO_FACTOR', false),
     ingestIpLimit: readPositiveInteger(env, 'INGEST_IP_LIMIT', 6_000),
     analyticsCacheBytes: readMegabytes(env, 'ANALYTICS_CACHE_MB', 256),
     ...readStripe(env),

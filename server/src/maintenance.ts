@@ -21,8 +21,8 @@ const TEST_EVENT_LIFETIME_MS = 24 * HOUR;
 
 /**
  * Deletes rows that no rule reads any more: expired or revoked sign-in sessions, spent rate-limit windows,
- * visitor salts of past days, checkouts that never completed, test traffic over a day old, and expired
- * invitations (their links answer "invalid or expired" either way).
+ * visitor salts of past days, checkouts that never completed, test traffic over a day old, expired
+ * invitations (their links answer "invalid or expired" either way) and expired two-factor challenges.
  */
 export async function pruneStaleRows(app: App): Promise<{
   sessions: number;
@@ -31,6 +31,7 @@ export async function pruneStaleRows(app: App): Promise<{
   checkouts: number;
   testEvents: number;
   invitations: number;
+  twoFactorChallenges: number;
 }> {
   const now = app.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -40,7 +41,8 @@ export async function pruneStaleRows(app: App): Promise<{
   const checkouts = await app.repos.checkoutSessions.deleteUnfinished(ago(UNFINISHED_CHECKOUT_GRACE_MS));
   const testEvents = await app.repos.testEvents.prune(ago(TEST_EVENT_LIFETIME_MS));
   const invitations = await app.repos.teams.pruneExpiredInvitations(now);
-  return { sessions, rateLimits, salts, checkouts, testEvents, invitations };
+  const twoFactorChallenges = await app.repos.twoFactorChallenges.deleteExpired(now);
+  return { sessions, rateLimits, salts, checkouts, testEvents, invitations, twoFactorChallenges };
 }
 
 /**

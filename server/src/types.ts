@@ -10,6 +10,7 @@ import type {
 import type { CompanyPermission } from './auth/permissions';
 import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
+import type { TwoFactorService } from './auth/two-factor/service';
 import type { VerificationLinks } from './auth/verification-links';
 import type { PaymentProvider } from './billing/provider';
 import type { Config } from './config';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     now: () => Date;
     sessions: SessionService;
     throttle: Throttle;
+    /** Two-factor sign-in of users and admins (auth/two-factor/). */
+    twoFactor: TwoFactorService;
     verificationLinks: VerificationLinks;
     /** Signs and reads the unsubscribe links of e-mail reports. */
     reportUnsubscribeLinks: UnsubscribeLinks;

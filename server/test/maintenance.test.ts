@@ -34,5 +34,6 @@ test('pruning deletes sessions a week past their end, spent rate-limit windows a
     checkouts: 0,
     testEvents: 0,
     invitations: 0,
+    twoFactorChallenges: 0,
   });
 });

@@ -1,4 +1,13 @@
-import type { AdminLoginAnswer, LoginBody, SuccessMessage } from '@footfall/contract';
+import type {
+  AdminEnrolledSignIn,
+  AdminLoginAnswer,
+  AdminSignedIn,
+  LoginBody,
+  SuccessMessage,
+  TwoFactorEnrolment,
+  TwoFactorLoginBody,
+  TwoFactorSetupAnswer,
+} from '@footfall/contract';
 import type { ApiClient } from '../api/client';
 import type { CookieJar } from '../api/cookies';
 import { saveToken } from '../api/token';
@@ -24,9 +33,8 @@ export function createAdminActions({ client, auth, cookies, secure }: AdminDepen
    * browser session) and the admin is stored, which is what the catalogue's admin-logged-in check reads.
    * Whatever user was signed in before is no longer: one cookie holds one session.
    */
-  async function adminLogin(body: LoginBody): Promise<AdminLoginAnswer> {
-    const answer = await client.post<AdminLoginAnswer>('/api/admin/login', body);
-    saveToken(cookies, answer.data.token, body.remember === true, secure);
+  function keepSession(answer: AdminSignedIn | AdminEnrolledSignIn, remember: boolean) {
+    saveToken(cookies, answer.data.token, remember, secure);
     auth.setState((state) => ({
       ...state,
       token: answer.data.token,
@@ -35,6 +43,40 @@ export function createAdminActions({ client, auth, cookies, secure }: AdminDepen
       userDetails: null,
       validationError: {},
     }));
+  }
+
+  /**
+   * A password step that needs a second one (two-factor sign-in) answers `success:false` with a challenge,
+   * returned as is; nothing is kept until that step is done.
+   */
+  async function adminLogin(body: LoginBody): Promise<AdminLoginAnswer> {
+    const answer = await client.post<AdminLoginAnswer>('/api/admin/login', body);
+    if (answer.success) keepSession(answer, body.remember === true);
+    return answer;
+  }
+
+  /** `POST /api/admin/login/two-factor`: the code step of an admin's sign-in. */
+  async function completeAdminTwoFactor(body: TwoFactorLoginBody, remember: boolean) {
+    const answer = await client.post<AdminSignedIn>('/api/admin/login/two-factor', body);
+    keepSession(answer, remember);
+    return answer;
+  }
+
+  /** `POST /api/admin/login/two-factor/setup`: a new secret for an admin who must enrol to sign in. */
+  async function startAdminEnrolment(challenge: string): Promise<TwoFactorEnrolment> {
+    return (await client.post<TwoFactorSetupAnswer>('/api/admin/login/two-factor/setup', { challenge })).data;
+  }
+
+  /**
+   * `POST /api/admin/login/two-factor/enable`: the first code, which turns two-factor sign-in on and signs
+   * the admin in; the answer carries the recovery codes, shown once.
+   */
+  async function finishAdminEnrolment(challenge: string, code: string, remember: boolean) {
+    const answer = await client.post<AdminEnrolledSignIn>('/api/admin/login/two-factor/enable', {
+      challenge,
+      code,
+    });
+    keepSession(answer, remember);
     return answer;
   }
 
@@ -43,5 +85,11 @@ export function createAdminActions({ client, auth, cookies, secure }: AdminDepen
     return client.post<SuccessMessage>('/api/admin/password/email', undefined, { query: { email } });
   }
 
-  return { adminLogin, requestAdminPasswordReset };
+  return {
+    adminLogin,
+    completeAdminTwoFactor,
+    startAdminEnrolment,
+    finishAdminEnrolment,
+    requestAdminPasswordReset,
+  };
 }

@@ -8,9 +8,11 @@ import type {
   LoginBody,
   RegisterAnswer,
   RegisterBody,
+  TwoFactorLoginBody,
   UpdateUserAnswer,
   UpdateUserBody,
   User,
+  UserSignedIn,
 } from '@footfall/contract';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
@@ -116,6 +118,17 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
   }
 
   /**
+   * `POST /api/login/two-factor`: the second step of a sign-in whose password step answered a challenge. The
+   * token is kept as `login` keeps it, for a year when the password step asked to be remembered.
+   */
+  async function completeTwoFactor(body: TwoFactorLoginBody, remember: boolean): Promise<UserSignedIn> {
+    const answer = await client.post<UserSignedIn>('/api/login/two-factor', body);
+    saveToken(cookies, answer.data.token, remember, secure);
+    patch({ token: answer.data.token, user: answer.data.user, validationError: {} });
+    return answer;
+  }
+
+  /**
    * `POST /api/logout` (`/api/admin/logout` for an admin): its errors are ignored, and the session is cleared
    * whatever happens (seed §4).
    */
@@ -202,6 +215,7 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     ensureUser,
     ensureAccount,
     login,
+    completeTwoFactor,
     logout,
     register,
     fetchCompanies,

@@ -31,6 +31,8 @@ import { createSharedLinksRepository } from './shared-links';
 import { createTeamsRepository } from './teams';
 import { createTestEventsRepository } from './test-events';
 import { createTrackingRepository } from './tracking';
+import { createTwoFactorRepository } from './two-factor';
+import { createTwoFactorChallengesRepository } from './two-factor-challenges';
 import { createUsersRepository } from './users';
 import { createVisitCountsRepository } from './visit-counts';
 
@@ -67,6 +69,8 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     authSessions: createAuthSessionsRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     oidcIdentities: createOidcIdentitiesRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    twoFactorChallenges: createTwoFactorChallengesRepository(db),
     rateLimits: createRateLimitsRepository(db),
     schedulerLeases: createSchedulerLeasesRepository(db),
     tracking: createTrackingRepository(db),

@@ -348,6 +348,75 @@ export const passwordResetTokens = sqliteTable(
   ],
 );
 
+// Two-factor sign-in (TOTP, RFC 6238) of users and admins (docs/api.md "Two-factor sign-in"): at most one
+// row per account. The secret is encrypted by the server (AES-256-GCM, server/src/auth/two-factor/); a row
+// without `enabled_at` is an enrolment waiting for its first code. `last_step` is the time step of the last
+// code accepted: a code is taken only for a newer step, so no code works twice.
+export const twoFactorSecrets = sqliteTable(
+  'two_factor_secrets',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    enabledAt: timestamp('enabled_at'),
+    lastStep: integer('last_step'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('two_factor_secrets_user_id_idx').on(t.userId),
+    uniqueIndex('two_factor_secrets_admin_id_idx').on(t.adminId),
+    check('two_factor_secrets_subject_check', subjectMatchesKind()),
+  ],
+);
+
+// Single-use recovery codes of an account with two-factor sign-in, stored as SHA-256 digests only.
+export const twoFactorRecoveryCodes = sqliteTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('two_factor_recovery_codes_user_id_idx').on(t.userId),
+    index('two_factor_recovery_codes_admin_id_idx').on(t.adminId),
+    check('two_factor_recovery_codes_subject_check', subjectMatchesKind()),
+  ],
+);
+
+// The second step of a sign-in: issued when the password was right, redeemed once with a code (`sign_in`),
+// or, for an admin who must enrol first, with the first code of a new enrolment (`setup`).
+export const twoFactorChallenges = sqliteTable(
+  'two_factor_challenges',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['user', 'admin'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['sign_in', 'setup'] }).notNull(),
+    remember: bool('remember').notNull(),
+    attempts: integer('attempts').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (t) => [
+    index('two_factor_challenges_user_id_idx').on(t.userId),
+    index('two_factor_challenges_admin_id_idx').on(t.adminId),
+    index('two_factor_challenges_expires_at_idx').on(t.expiresAt),
+    check('two_factor_challenges_subject_check', subjectMatchesKind()),
+    check('two_factor_challenges_purpose_check', sql`"purpose" in ('sign_in', 'setup')`),
+  ],
+);
+
 // Fixed-window counters keyed by the caller (e.g. `login:<email>:<ip>`); see repos/rate-limits.ts.
 export const rateLimits = sqliteTable(
   'rate_limits',

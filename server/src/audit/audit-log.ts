@@ -43,6 +43,14 @@ declare module 'fastify' {
   }
 }
 
+/** An account as the actor of a change made before it holds a session (a sign-up, a sign-in's step). */
+export function accountActor(
+  kind: 'user' | 'admin',
+  account: { id: number; name: string | null; email: string },
+): AuditActor {
+  return { kind, id: account.id, name: account.name, email: account.email };
+}
+
 /** The caller of a request as an actor; a request with no caller is the system's doing. */
 export function actorOf(request: FastifyRequest): AuditActor {
   const caller = request.caller;

@@ -8,6 +8,12 @@ const HOUR = 60 * MINUTE;
 
 /** Wrong credentials allowed per window (API.md §2); user and admin logins count apart. */
 const LOGIN_LIMITS = { perPair: 5, perIp: 20, windowMs: MINUTE };
+/**
+ * Wrong two-factor codes allowed per IP address and window (docs/api.md "Two-factor sign-in"), apart from
+ * the five a single challenge allows: a password already passed, so this guards against spreading guesses
+ * over many challenges.
+ */
+const TWO_FACTOR_LIMITS = { perIp: 10, windowMs: 10 * MINUTE };
 /** Verification and reset mails per window, per address and per IP; each flow counts apart. */
 const MAIL_LIMITS = { perAddress: 6, perIp: 30, windowMs: HOUR };
 
@@ -68,6 +74,21 @@ export function createThrottle(app: FastifyInstance) {
     await rateLimits.clear(loginKeys(kind, email, ip).pair);
   }
 
+  const twoFactorKey = (kind: AccountKind, ip: string) => `two-factor:${kind}:ip:${ip}`;
+
+  /** Refuses a two-factor code (even a right one) while the address has spent its wrong codes. */
+  async function assertTwoFactorAllowed(kind: AccountKind, ip: string): Promise<void> {
+    const now = app.now();
+    const state = await rateLimits.peek(twoFactorKey(kind, ip), TWO_FACTOR_LIMITS.windowMs, now);
+    const waitMs = waitForCounters(state ? [{ ...state, limit: TWO_FACTOR_LIMITS.perIp }] : [], now);
+    if (waitMs <= 0) return;
+    throw tooManyRequests(`Too many wrong codes. Please try again in ${retryText(waitMs)}.`, waitMs);
+  }
+
+  async function recordTwoFactorFailure(kind: AccountKind, ip: string): Promise<void> {
+    await rateLimits.hit(twoFactorKey(kind, ip), TWO_FACTOR_LIMITS.windowMs, app.now());
+  }
+
   /**
    * Counts one mail request (known or unknown address alike, so the answer reveals nothing) and refuses it
    * past either limit. A refused request still counts, but a fixed window never moves, so it cannot
@@ -97,7 +118,14 @@ export function createThrottle(app: FastifyInstance) {
     throw tooManyRequests(`Too many ${what} requests. Please try again in ${retryText(waitMs)}.`, waitMs);
   }
 
-  return { assertLoginAllowed, recordLoginFailure, clearLoginFailures, takeMailRequest };
+  return {
+    assertLoginAllowed,
+    recordLoginFailure,
+    clearLoginFailures,
+    assertTwoFactorAllowed,
+    recordTwoFactorFailure,
+    takeMailRequest,
+  };
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;

@@ -1,5 +1,6 @@
 import { AdminLoginAnswer, AdminUserAnswer, LoginBody } from '@footfall/contract';
 import { checkCredentials, signedIn } from '../auth/login';
+import { issueChallenge } from '../auth/two-factor/challenges';
 import { currentAdmin } from '../plugins/auth';
 import { presentAdmin } from '../presenters/user';
 import type { App } from '../types';
@@ -12,6 +13,13 @@ export async function adminAuthRoutes(app: App): Promise<void> {
     async (request) => {
       const { email, password, remember = false } = request.body;
       const admin = await checkCredentials(app, request, 'admin', email, password);
+      if (await app.twoFactor.isEnabled('admin', admin.id)) {
+        return issueChallenge(app, 'admin', admin.id, 'sign_in', remember);
+      }
+      // ADMIN_REQUIRE_TWO_FACTOR: no session until the admin has enrolled (docs/api.md "Two-factor sign-in").
+      if (app.config.adminRequireTwoFactor) {
+        return issueChallenge(app, 'admin', admin.id, 'setup', remember);
+      }
       const session = await app.sessions.issue(request, 'admin', admin.id, remember);
       return signedIn(session, presentAdmin(admin));
     },

@@ -34,6 +34,8 @@ import { sharedViewRoutes } from './shared-views';
 import { singleSignOnRoutes } from './single-sign-on';
 import { siteRoutes } from './sites';
 import { testSiteRoutes } from './test-site';
+import { twoFactorRoutes } from './two-factor';
+import { twoFactorLoginRoutes } from './two-factor-login';
 import { usageRoutes } from './usage';
 
 /**
@@ -51,6 +53,9 @@ export async function routes(app: App): Promise<void> {
   await app.register(passwordResetRoutes, { kind: 'user' });
   await app.register(passwordResetRoutes, { kind: 'admin' });
   await app.register(adminAuthRoutes);
+  await app.register(twoFactorLoginRoutes);
+  await app.register(twoFactorRoutes, { kind: 'user' });
+  await app.register(twoFactorRoutes, { kind: 'admin' });
   await app.register(companyRoutes);
   await app.register(memberRoutes);
   await app.register(siteRoutes);

@@ -1,5 +1,6 @@
 import { LoginAnswer, LoginBody, messages } from '@footfall/contract';
 import { checkCredentials, signedIn } from '../auth/login';
+import { issueChallenge } from '../auth/two-factor/challenges';
 import { forbidden } from '../errors';
 import { presentUser } from '../presenters/user';
 import type { App } from '../types';
@@ -16,6 +17,9 @@ export async function loginRoutes(app: App): Promise<void> {
       };
     }
     if (user.suspendedAt) throw forbidden(messages.accountSuspended);
+    if (await app.twoFactor.isEnabled('user', user.id)) {
+      return issueChallenge(app, 'user', user.id, 'sign_in', remember);
+    }
     const session = await app.sessions.issue(request, 'user', user.id, remember);
     return signedIn(session, await presentUser(app, user));
   });

@@ -9,6 +9,7 @@ import {
   VerifyEmailQuery,
 } from '@footfall/contract';
 import { InvitationGoneError, isUniqueViolation } from '@footfall/db';
+import { accountActor } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
 import { newTrackingKey, sha256Hex } from '../auth/tokens';
 import { badRequest, fieldError } from '../errors';
@@ -93,7 +94,7 @@ export async function registrationRoutes(app: App): Promise<void> {
       // No one is signed in yet: the new account is the actor of its first site.
       const { user, company } = registered;
       await app.audit.recordAs(
-        { kind: 'user', id: user.id, name: user.name, email: user.email },
+        accountActor('user', user),
         {
           action: 'site.created',
           company: { id: company.id, name: company.name },

@@ -1,6 +1,7 @@
 import { AuthProvidersAnswer, type SsoErrorCode } from '@footfall/contract';
 import type { User } from '@footfall/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountActor } from '../audit/audit-log';
 import { REMEMBER_TTL_MS } from '../auth/sessions';
 import { notFound } from '../errors';
 import { type SignInOutcome, signInUser } from '../sso/sign-in-user';
@@ -72,7 +73,7 @@ export async function singleSignOnRoutes(app: App): Promise<void> {
     issuer: string,
   ) => {
     if (outcome === 'linked') return;
-    const actor = { kind: 'user' as const, id: user.id, name: user.name, email: user.email };
+    const actor = accountActor('user', user);
     const via = outcome === 'created' ? 'created' : 'verified_email';
     await app.audit.recordAs(
       actor,

@@ -55,6 +55,26 @@ const company =
     `/api/companies/${f.owner.companyId}${rest}`;
 const fixed = (path: string) => () => path;
 
+/** The account routes of two-factor sign-in, alike for users and admins. */
+function twoFactorTextRoutes(
+  kind: string,
+  base: string,
+  auth: (f: TextFixture) => Record<string, string>,
+): Record<string, TextRoute> {
+  const post = (rest: string, body: Record<string, unknown>): TextRoute => ({
+    method: 'POST',
+    path: fixed(`${base}${rest}`),
+    auth,
+    body,
+  });
+  return {
+    [`${kind} two-factor setup`]: post('/setup', { password: PASSWORD }),
+    [`${kind} two-factor enable`]: post('/enable', { code: '123456' }),
+    [`${kind} two-factor disable`]: post('/disable', { password: PASSWORD, code: '123456' }),
+    [`${kind} two-factor recovery codes`]: post('/recovery-codes', { password: PASSWORD, code: '123456' }),
+  };
+}
+
 const registration = {
   name: 'Ada',
   email: 'new-person@example.com',
@@ -127,6 +147,28 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     method: 'POST',
     path: fixed('/api/admin/login'),
     body: { email: 'a@example.com', password: PASSWORD },
+  },
+  ...twoFactorTextRoutes('user', '/api/user/two-factor', user),
+  ...twoFactorTextRoutes('admin', '/api/admin/two-factor', admin),
+  'two-factor sign-in': {
+    method: 'POST',
+    path: fixed('/api/login/two-factor'),
+    body: { challenge: 'c', code: '123456', recovery_code: 'abcd-efgh-ij' },
+  },
+  'admin two-factor sign-in': {
+    method: 'POST',
+    path: fixed('/api/admin/login/two-factor'),
+    body: { challenge: 'c', code: '123456', recovery_code: 'abcd-efgh-ij' },
+  },
+  'admin two-factor enrolment at sign-in': {
+    method: 'POST',
+    path: fixed('/api/admin/login/two-factor/setup'),
+    body: { challenge: 'c' },
+  },
+  'admin two-factor first code at sign-in': {
+    method: 'POST',
+    path: fixed('/api/admin/login/two-factor/enable'),
+    body: { challenge: 'c', code: '123456' },
   },
   'profile edit': {
     method: 'PATCH',

@@ -92,6 +92,7 @@ export async function newAdmin(): Promise<{ email: string; password: string }> {
 /** `POST /api/admin/login`: an admin's bearer token. */
 export async function adminToken(email: string, password: string): Promise<string> {
   const answer = await apiCall<AdminLoginAnswer>('POST', '/api/admin/login', { body: { email, password } });
+  if (!answer.success) throw new Error(`${email} cannot sign in: ${answer.message}`);
   return answer.data.token;
 }
 

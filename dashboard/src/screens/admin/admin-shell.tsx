@@ -12,7 +12,8 @@ export type AdminSection =
   | 'blogs'
   | 'plans'
   | 'subscribers'
-  | 'audit-log';
+  | 'audit-log'
+  | 'account';
 
 const SECTIONS = [
   { id: 'dashboard', label: 'Overview', to: '/admin/dashboard' },
@@ -24,6 +25,7 @@ const SECTIONS = [
   { id: 'plans', label: 'Plans', to: '/admin/plans' },
   { id: 'subscribers', label: 'Subscribers', to: '/admin/subscribers' },
   { id: 'audit-log', label: 'Audit log', to: '/admin/audit-log' },
+  { id: 'account', label: 'Your account', to: '/admin/account' },
 ] as const satisfies readonly { id: AdminSection; label: string; to: string }[];
 
 interface AdminShellProps {

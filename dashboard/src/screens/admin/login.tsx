@@ -5,6 +5,8 @@ import { CheckboxField, FormError, TextField } from '../../components/form-field
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { Notice, SessionLayout } from '../session/session-layout';
+import { TwoFactorStep } from '../session/two-factor-step';
+import { TwoFactorEnrolAtSignIn } from './two-factor-enrol-at-sign-in';
 
 const route = getRouteApi('/admin/login');
 const schema = { email: [required(), email()], password: [required()] };
@@ -18,15 +20,55 @@ export default function AdminLogin() {
   const [showReset, setShowReset] = useState(false);
   const resetId = useId();
   const form = useForm(schema, { email: '', password: '' });
+  const [pending, setPending] = useState<{ challenge: string; setup: boolean } | undefined>();
+  const home = () => navigate({ href: redirect ?? '/admin/dashboard', replace: true });
 
   const submit = form.handleSubmit(async (values) => {
-    await adminActions.adminLogin({
+    const answer = await adminActions.adminLogin({
       email: String(values.email),
       password: String(values.password),
       remember,
     });
-    await navigate({ href: redirect ?? '/admin/dashboard', replace: true });
+    if (!answer.success) {
+      const setup = answer.data.status === 'two_factor_setup_required';
+      setPending({ challenge: answer.data.challenge, setup });
+      return;
+    }
+    await home();
   });
+
+  if (pending) {
+    return (
+      <SessionLayout
+        title="Two-factor sign-in"
+        lead={
+          pending.setup ? (
+            <p className="muted">
+              Administrators must use two-factor sign-in. Set it up to finish signing in.
+            </p>
+          ) : null
+        }
+      >
+        {pending.setup ? (
+          <TwoFactorEnrolAtSignIn
+            challenge={pending.challenge}
+            email={String(form.values.email)}
+            remember={remember}
+            onSignedIn={() => void home()}
+            onStartOver={() => setPending(undefined)}
+          />
+        ) : (
+          <TwoFactorStep
+            onSubmit={async (code) => {
+              await adminActions.completeAdminTwoFactor({ challenge: pending.challenge, ...code }, remember);
+              await home();
+            }}
+            onStartOver={() => setPending(undefined)}
+          />
+        )}
+      </SessionLayout>
+    );
+  }
 
   return (
     <SessionLayout

@@ -171,6 +171,7 @@ export function auditPredicate(event: Pick<AuditEvent, 'action' | 'target' | 'de
     'account.two_factor_enabled': () => 'turned on two-factor sign-in',
     'account.two_factor_disabled': () => 'turned off two-factor sign-in',
     'account.recovery_codes_regenerated': () => 'made new recovery codes',
+    'account.recovery_code_used': () => 'signed in with a recovery code',
     'account.sso_linked': () => `linked single sign-on${label ? ` (${label})` : ''}`,
   };
   return sentences[event.action]();

@@ -16,6 +16,7 @@ import { PasswordForm } from './password-form';
 import { Sessions } from './sessions';
 import { SharedLinks } from './shared-links';
 import { Team } from './team';
+import { TwoFactor } from './two-factor';
 
 const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
@@ -39,6 +40,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
         <div className="settings-column">
           <AccountForm />
           <PasswordForm />
+          <TwoFactor />
           <Sessions />
           <AccountActivity />
           <DeleteAccount />

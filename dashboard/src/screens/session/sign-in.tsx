@@ -10,6 +10,7 @@ import { userHomePath } from '../../lib/user-home';
 import { ResendVerification } from './resend-verification';
 import { Notice, SessionLayout } from './session-layout';
 import { SingleSignOn, SsoErrorNotice } from './single-sign-on';
+import { TwoFactorStep } from './two-factor-step';
 
 const route = getRouteApi('/session/sign-in/{-$user_id}');
 const schema = { email: [required(), email()], password: [required()] };
@@ -38,6 +39,7 @@ export default function SignIn() {
   const navigate = useNavigate();
   const [remember, setRemember] = useState(false);
   const [unverified, setUnverified] = useState<string | undefined>();
+  const [challenge, setChallenge] = useState<string | undefined>();
   const form = useForm(schema, { email: '', password: '' });
 
   const submit = form.handleSubmit(async (values) => {
@@ -48,11 +50,26 @@ export default function SignIn() {
       remember,
     });
     if (!answer.success) {
-      setUnverified(answer.message);
+      if (answer.data.status === 'unverified') setUnverified(answer.message);
+      else setChallenge(answer.data.challenge);
       return;
     }
     await navigate({ href: await landingPath(answer.data.user, redirect), replace: true });
   });
+
+  if (challenge) {
+    return (
+      <SessionLayout title="Two-factor sign-in">
+        <TwoFactorStep
+          onSubmit={async (code) => {
+            const answer = await auth.completeTwoFactor({ challenge, ...code }, remember);
+            await navigate({ href: await landingPath(answer.data.user, redirect), replace: true });
+          }}
+          onStartOver={() => setChallenge(undefined)}
+        />
+      </SessionLayout>
+    );
+  }
 
   return (
     <SessionLayout
