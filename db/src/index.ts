@@ -25,6 +25,7 @@ export type { AnnotationWithAuthor, NewAnnotation } from './repos/annotations';
 export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { CompanyForUser, NewSite } from './repos/companies';
+export { effectiveRetentionDays } from './repos/companies';
 export type {
   DueReportSubscriber,
   EmailReportKey,

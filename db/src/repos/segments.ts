@@ -72,6 +72,29 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
     },
 
     /**
+     * The segments of a company that start in [from, to), in order, read past the cache: an export reads
+     * every segment once, which would only push out of memory what the dashboards read again and again.
+     */
+    async startingIn(companyId: number, from: number, to: number): Promise<StoredSegment[]> {
+      const found = await db.orm
+        .select()
+        .from(daySegments)
+        .where(
+          and(
+            eq(daySegments.companyId, companyId),
+            gte(daySegments.startsAt, new Date(from)),
+            lt(daySegments.startsAt, new Date(to)),
+          ),
+        )
+        .orderBy(daySegments.startsAt);
+      return found.map(({ revision: _revision, companyId: _company, ...row }) => ({
+        ...row,
+        startsAt: row.startsAt.getTime(),
+        endsAt: row.endsAt.getTime(),
+      }));
+    },
+
+    /**
      * Stores a segment and deletes the raw rows it was built from, in one transaction: the visits that
      * started in [from, to) and their events. When the rows deleted are not exactly those counted in
      * `range` (rows were written since they were read), everything is rolled back and `PackRaceError`
@@ -158,12 +181,17 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
       };
     },
 
-    /** When the company's first packed day starts, if it has one. */
-    async firstStart(companyId: number): Promise<number | undefined> {
+    /** When the company's first packed day (starting at or after `from`, if given) starts, if it has one. */
+    async firstStart(companyId: number, from?: number): Promise<number | undefined> {
       const [row] = await db.orm
         .select({ first: min(daySegments.startsAt) })
         .from(daySegments)
-        .where(eq(daySegments.companyId, companyId));
+        .where(
+          and(
+            eq(daySegments.companyId, companyId),
+            from === undefined ? undefined : gte(daySegments.startsAt, new Date(from)),
+          ),
+        );
       return row?.first ? new Date(row.first).getTime() : undefined;
     },
   };

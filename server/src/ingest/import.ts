@@ -116,7 +116,7 @@ function importRecord(
   if (ts === undefined) return 'timestamp must be an ISO 8601 date-time or epoch milliseconds';
   if (ts > now + 60_000) return 'timestamp is in the future';
   if (ts < now - company.retentionDays * DAY_MS) {
-    return `older than the plan's retention of ${company.retentionDays} days`;
+    return `older than the site's retention of ${company.retentionDays} days`;
   }
   if ((typeof visitor !== 'string' && typeof visitor !== 'number') || String(visitor).length === 0) {
     return 'visitor is required (the visitor id in the other tool)';
