@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { EVENT_KINDS, type VisitOrigin } from '../schema/types';
 import { effectiveRetentionDays } from './companies';
@@ -238,6 +238,34 @@ export function createAnalyticsRepository(db: Db) {
         ...company,
         retentionDays: effectiveRetentionDays(setting, planDays),
       }));
+    },
+
+    /** How many of a company's events were made, and visits started, in [from, to) (a deletion's dry run). */
+    async countRaw(companyId: number, from: number, to: number): Promise<{ events: number; visits: number }> {
+      const [made] = await db.orm
+        .select({ total: count() })
+        .from(events)
+        .where(
+          and(eq(events.companyId, companyId), gte(events.ts, new Date(from)), lt(events.ts, new Date(to))),
+        );
+      const [started] = await db.orm
+        .select({ total: count() })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.companyId, companyId),
+            gte(sessions.startedAt, new Date(from)),
+            lt(sessions.startedAt, new Date(to)),
+          ),
+        );
+      return { events: Number(made?.total ?? 0), visits: Number(started?.total ?? 0) };
+    },
+
+    /** Deletes a company's bot counts of the local days `from` to `to` (`YYYY-MM-DD`, inclusive). */
+    async deleteBotHits(companyId: number, from: string, to: string): Promise<void> {
+      await db.orm
+        .delete(botHits)
+        .where(and(eq(botHits.companyId, companyId), gte(botHits.day, from), sql`${botHits.day} <= ${to}`));
     },
 
     /**

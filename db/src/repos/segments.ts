@@ -169,6 +169,28 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
       });
     },
 
+    /**
+     * Replaces the segment of a company that starts at `startsAt` (a deletion of some of its days), or
+     * deletes it when nothing is left of it. The row gets a new revision, so no server answers from its copy.
+     */
+    async rewrite(companyId: number, startsAt: number, segment: StoredSegment | undefined): Promise<void> {
+      const key = and(eq(daySegments.companyId, companyId), eq(daySegments.startsAt, new Date(startsAt)));
+      if (segment === undefined) {
+        await db.orm.delete(daySegments).where(key);
+        return;
+      }
+      await db.orm
+        .update(daySegments)
+        .set({
+          endsAt: new Date(segment.endsAt),
+          visits: segment.visits,
+          events: segment.events,
+          data: segment.data,
+          revision: newRevision(),
+        })
+        .where(key);
+    },
+
     /** Deletes a company's segments that end at or before `before` (retention): the visits and events gone. */
     async deleteBefore(companyId: number, before: number): Promise<{ visits: number; events: number }> {
       const gone = await db.orm

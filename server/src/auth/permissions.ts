@@ -75,6 +75,8 @@ export const canManageAlerts = permission(
   'admin',
   "Only the company's owner and admins can manage its alerts.",
 );
+/** Exporting every stored event: the mirror of an import, and no more than the dashboards already show. */
+export const canExportData = permission('admin', "Only the company's owner and admins can export its data.");
 export const canChangeMemberRoles = permission(
   'owner',
   "Only the company's owner can change members' roles.",
@@ -85,6 +87,8 @@ export const canTransferOwnership = permission(
   "Only the company's owner can hand the company over.",
 );
 export const canDeleteCompany = permission('owner', "Only the company's owner can delete it.");
+/** Deleting a range of days for good, figures included: as final as deleting the company. */
+export const canDeleteData = permission('owner', "Only the company's owner can delete its data.");
 
 /**
  * Anyone may leave (except the owner, who hands the company over first); an admin removes viewers; the
