@@ -5,6 +5,7 @@ import { roleAtLeast } from '../../lib/roles';
 import { AccountForm } from './account-form';
 import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
+import { DataControl } from './data-control';
 import { DeleteAccount } from './delete-account';
 import { DeleteSite } from './delete-site';
 import { EmailReports } from './email-reports';
@@ -53,6 +54,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
           {manages && loaded.sharedLinks ? (
             <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
           ) : null}
+          {manages ? <DataControl company={company} onSaved={setCompany} /> : null}
           {company.role === 'owner' ? <DeleteSite company={company} /> : null}
         </div>
       </div>
