@@ -20,6 +20,13 @@ export const Company = Type.Object({
   logo_url: Nullable(Type.String()),
   /** The plan's slug. */
   plan: Type.String(),
+  /**
+   * How many days the site keeps its events, as its owner or an admin set it; null keeps the plan's. The
+   * retention pass applies the smaller of this and `plan_retention_days`.
+   */
+  retention_days: Nullable(Type.Integer()),
+  /** How many days the site's plan keeps events: the most `retention_days` may be. */
+  plan_retention_days: Type.Integer(),
   /** The caller's membership. */
   role: MembershipRole,
   created_at: Timestamp,
@@ -61,5 +68,7 @@ export const CompanyUpdateBody = Type.Object({
   listed: Type.Optional(Type.Boolean()),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   logo_url: Type.Optional(WebsiteUrl),
+  /** Days to keep events, 1 to the plan's `retention_days`; `null` (or `""`) goes back to the plan's. */
+  retention_days: Type.Optional(Type.Integer()),
 });
 export type CompanyUpdateBody = Static<typeof CompanyUpdateBody>;

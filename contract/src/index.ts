@@ -17,6 +17,7 @@ export * from './auth';
 export * from './billing';
 export * from './common';
 export * from './companies';
+export * from './data-control';
 export * from './email-reports';
 export * from './funnels';
 export * from './goals';

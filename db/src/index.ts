@@ -26,6 +26,7 @@ export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
 export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
 export type { AuditEventFilter, AuditEventsRepository, AuditPosition } from './repos/audit-events';
 export type { CompanyForUser, NewSite } from './repos/companies';
+export { effectiveRetentionDays } from './repos/companies';
 export type {
   DueReportSubscriber,
   EmailReportKey,

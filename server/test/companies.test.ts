@@ -40,6 +40,8 @@ const expectedCompany = (overrides: Record<string, unknown> = {}) => ({
   description: null,
   logo_url: null,
   plan: 'free',
+  retention_days: null,
+  plan_retention_days: 365,
   role: 'owner',
   created_at: expect.stringMatching(ISO),
   ...overrides,

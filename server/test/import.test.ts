@@ -166,6 +166,108 @@ describe('POST /api/companies/{id}/import', () => {
     expect(first?.visitorId).not.toBe(second?.visitorId);
   });
 
+  it('keeps the visits and visit attributes that lines state, as an export writes them', async () => {
+    const { user, companyId } = await owner();
+    const stated = {
+      source: 'Newsletter',
+      referrer: 'https://engines.example/from-our-own-host',
+      utm_source: 'spring-mail',
+      utm_campaign: 'launch',
+      browser: 'Firefox',
+      os: 'Linux',
+      device: 'tablet',
+    };
+    const body = ndjson([
+      // One visit, although its lines are two hours apart: the file says so.
+      {
+        timestamp: minutesAgo(150),
+        visitor: 'x',
+        visit: 7,
+        type: 'pageview',
+        url: 'https://engines.example/a?utm_source=ignored',
+        user_agent: CHROME_UA,
+        ...stated,
+      },
+      {
+        timestamp: minutesAgo(30),
+        visitor: 'x',
+        visit: 7,
+        type: 'pageview',
+        url: 'https://engines.example/b',
+        ...stated,
+      },
+      // Another visit of the same visitor, within a minute of the one before.
+      {
+        timestamp: minutesAgo(29),
+        visitor: 'x',
+        visit: 8,
+        type: 'pageview',
+        url: 'https://engines.example/c',
+      },
+      {
+        timestamp: minutesAgo(28),
+        visitor: 'y',
+        visit: 1,
+        type: 'engagement',
+        url: 'https://engines.example/',
+      },
+      {
+        timestamp: minutesAgo(27),
+        visitor: 'y',
+        visit: 2,
+        type: 'pageview',
+        url: 'https://engines.example/',
+        device: 'phone',
+      },
+      {
+        timestamp: minutesAgo(26),
+        visitor: 'y',
+        visit: { id: 1 },
+        type: 'pageview',
+        url: 'https://engines.example/',
+      },
+      {
+        timestamp: minutesAgo(25),
+        visitor: 'y',
+        visit: 3,
+        type: 'pageview',
+        url: 'https://engines.example/',
+        browser: '',
+      },
+    ]);
+    const response = await post(companyId, body, 'application/x-ndjson', user.auth);
+    expect(response.json().data).toEqual({
+      stored: 3,
+      rejected: [
+        { line: 4, reason: 'an engagement event needs an earlier event of the same visit' },
+        { line: 5, reason: 'device must be one of desktop, mobile, tablet' },
+        { line: 6, reason: 'visit must be a string or a number, the visit id in the other tool' },
+        { line: 7, reason: 'browser must be a string of 1 to 100 characters' },
+      ],
+    });
+    const visits = await storedSessions(t.app, companyId);
+    expect(visits).toHaveLength(2);
+    expect(visits[0]).toMatchObject({
+      entryPage: '/a',
+      exitPage: '/b',
+      pageviews: 2,
+      source: 'Newsletter',
+      // Stated with its source, the referrer is kept even from the site's own host.
+      referrer: 'engines.example/from-our-own-host',
+      utmSource: 'spring-mail',
+      utmCampaign: 'launch',
+      utmMedium: null,
+      browser: 'Firefox',
+      os: 'Linux',
+      device: 'tablet',
+    });
+    expect(visits[1]).toMatchObject({
+      entryPage: '/c',
+      visitorId: visits[0]?.visitorId,
+      source: 'Direct / None',
+    });
+  });
+
   it('refuses other media types and other companies', async () => {
     const { user, companyId } = await owner();
     expect((await post(companyId, '{}', 'application/json', user.auth)).statusCode).toBe(415);

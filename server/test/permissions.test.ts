@@ -102,6 +102,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/companies/{id}/export',
+    least: 'admin',
+    url: (id) => `/api/companies/${id}/export`,
+  },
+  {
+    method: 'GET',
     path: '/api/companies/{id}/invitations',
     least: 'admin',
     url: (id) => `/api/companies/${id}/invitations`,
@@ -357,6 +363,18 @@ const ROUTES: RouteCase[] = [
     least: 'owner',
     url: (id) => `/api/companies/${id}/checkout`,
     body: { plan_id: NONE },
+  },
+  {
+    method: 'GET',
+    path: '/api/companies/{id}/data',
+    least: 'owner',
+    url: (id) => `/api/companies/${id}/data?from=2026-01-01&to=2026-01-02`,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/companies/{id}/data',
+    least: 'owner',
+    url: (id) => `/api/companies/${id}/data?from=garbage&to=garbage`,
   },
   // Last: the owner's request deletes the company.
   { method: 'DELETE', path: '/api/companies/{id}', least: 'owner', url: (id) => `/api/companies/${id}` },

@@ -70,6 +70,8 @@ describe('POST /api/register', () => {
       expect.objectContaining({
         name: 'Difference Engines',
         plan: 'free',
+        retention_days: null,
+        plan_retention_days: 365,
         role: 'owner',
         website: null,
         timezone: 'UTC',
@@ -206,6 +208,8 @@ describe('POST /api/register', () => {
         description: null,
         logo_url: null,
         plan: 'free',
+        retention_days: null,
+        plan_retention_days: 365,
         role: 'owner',
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },

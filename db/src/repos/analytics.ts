@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { EVENT_KINDS, type VisitOrigin } from '../schema/types';
+import { effectiveRetentionDays } from './companies';
 
 /**
  * A visit as the analytics read it: every stored field, times in epoch milliseconds, so that a day's
@@ -205,21 +206,66 @@ export function createAnalyticsRepository(db: Db) {
       return row?.last ? new Date(row.last).getTime() : undefined;
     },
 
-    /** When the company's first visit started, if it has any. */
-    async firstVisitAt(companyId: number): Promise<number | undefined> {
+    /** When the company's first visit (at or after `from`, if given) started, if it has any. */
+    async firstVisitAt(companyId: number, from?: number): Promise<number | undefined> {
       const [row] = await db.orm
         .select({ first: min(sessions.startedAt) })
         .from(sessions)
-        .where(eq(sessions.companyId, companyId));
+        .where(
+          and(
+            eq(sessions.companyId, companyId),
+            from === undefined ? undefined : gte(sessions.startedAt, new Date(from)),
+          ),
+        );
       return row?.first ? new Date(row.first).getTime() : undefined;
     },
 
-    /** Every company with its zone and its plan's retention, for the purge. */
+    /**
+     * Every company with its zone and how many days its events are kept: its own setting when shorter than
+     * its plan's, else the plan's (`effectiveRetentionDays`), for the purge.
+     */
     async retentionOfCompanies(): Promise<{ id: number; timezone: string; retentionDays: number }[]> {
-      return db.orm
-        .select({ id: companies.id, timezone: companies.timezone, retentionDays: plans.retentionDays })
+      const rows = await db.orm
+        .select({
+          id: companies.id,
+          timezone: companies.timezone,
+          setting: companies.retentionDays,
+          planDays: plans.retentionDays,
+        })
         .from(companies)
         .innerJoin(plans, eq(plans.id, companies.planId));
+      return rows.map(({ setting, planDays, ...company }) => ({
+        ...company,
+        retentionDays: effectiveRetentionDays(setting, planDays),
+      }));
+    },
+
+    /** How many of a company's events were made, and visits started, in [from, to) (a deletion's dry run). */
+    async countRaw(companyId: number, from: number, to: number): Promise<{ events: number; visits: number }> {
+      const [made] = await db.orm
+        .select({ total: count() })
+        .from(events)
+        .where(
+          and(eq(events.companyId, companyId), gte(events.ts, new Date(from)), lt(events.ts, new Date(to))),
+        );
+      const [started] = await db.orm
+        .select({ total: count() })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.companyId, companyId),
+            gte(sessions.startedAt, new Date(from)),
+            lt(sessions.startedAt, new Date(to)),
+          ),
+        );
+      return { events: Number(made?.total ?? 0), visits: Number(started?.total ?? 0) };
+    },
+
+    /** Deletes a company's bot counts of the local days `from` to `to` (`YYYY-MM-DD`, inclusive). */
+    async deleteBotHits(companyId: number, from: string, to: string): Promise<void> {
+      await db.orm
+        .delete(botHits)
+        .where(and(eq(botHits.companyId, companyId), gte(botHits.day, from), sql`${botHits.day} <= ${to}`));
     },
 
     /**

@@ -16,7 +16,17 @@ export interface NewSite {
 export interface CompanyForUser extends Company {
   /** The plan's slug. */
   plan: string;
+  /** How many days the plan keeps events; the site's own `retentionDays` may only shorten it. */
+  planRetentionDays: number;
   role: MembershipRole;
+}
+
+/**
+ * How many days a company's events are kept: its own setting when that is shorter than its plan's, else the
+ * plan's. Taking the smaller means a move to a plan that keeps less never leaves data kept longer.
+ */
+export function effectiveRetentionDays(setting: number | null, planDays: number): number {
+  return setting === null ? planDays : Math.min(setting, planDays);
 }
 
 export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;
@@ -28,7 +38,12 @@ export function createCompaniesRepository(db: Db) {
   // simply absent: authorization and lookup are one query.
   function selectForUser(userId: number, companyId?: number) {
     return db.orm
-      .select({ ...getTableColumns(companies), plan: plans.slug, role: memberships.role })
+      .select({
+        ...getTableColumns(companies),
+        plan: plans.slug,
+        planRetentionDays: plans.retentionDays,
+        role: memberships.role,
+      })
       .from(companies)
       .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
       .innerJoin(plans, eq(plans.id, companies.planId))
@@ -60,7 +75,10 @@ export function createCompaniesRepository(db: Db) {
         );
         if ((owned?.total ?? 0) >= maxOwned) return undefined;
         const plan = yield* first(
-          tx.select({ id: plans.id, slug: plans.slug }).from(plans).where(eq(plans.isDefault, true)),
+          tx
+            .select({ id: plans.id, slug: plans.slug, retentionDays: plans.retentionDays })
+            .from(plans)
+            .where(eq(plans.isDefault, true)),
         );
         if (!plan) throw new Error('No default plan: run migrate() first.');
         const company = required(
@@ -73,7 +91,7 @@ export function createCompaniesRepository(db: Db) {
           'the new company',
         );
         yield* run(tx.insert(memberships).values({ companyId: company.id, userId: ownerId, role: 'owner' }));
-        return { ...company, plan: plan.slug, role: 'owner' as const };
+        return { ...company, plan: plan.slug, planRetentionDays: plan.retentionDays, role: 'owner' as const };
       });
     },
 

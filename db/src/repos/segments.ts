@@ -72,6 +72,29 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
     },
 
     /**
+     * The segments of a company that start in [from, to), in order, read past the cache: an export reads
+     * every segment once, which would only push out of memory what the dashboards read again and again.
+     */
+    async startingIn(companyId: number, from: number, to: number): Promise<StoredSegment[]> {
+      const found = await db.orm
+        .select()
+        .from(daySegments)
+        .where(
+          and(
+            eq(daySegments.companyId, companyId),
+            gte(daySegments.startsAt, new Date(from)),
+            lt(daySegments.startsAt, new Date(to)),
+          ),
+        )
+        .orderBy(daySegments.startsAt);
+      return found.map(({ revision: _revision, companyId: _company, ...row }) => ({
+        ...row,
+        startsAt: row.startsAt.getTime(),
+        endsAt: row.endsAt.getTime(),
+      }));
+    },
+
+    /**
      * Stores a segment and deletes the raw rows it was built from, in one transaction: the visits that
      * started in [from, to) and their events. When the rows deleted are not exactly those counted in
      * `range` (rows were written since they were read), everything is rolled back and `PackRaceError`
@@ -146,6 +169,28 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
       });
     },
 
+    /**
+     * Replaces the segment of a company that starts at `startsAt` (a deletion of some of its days), or
+     * deletes it when nothing is left of it. The row gets a new revision, so no server answers from its copy.
+     */
+    async rewrite(companyId: number, startsAt: number, segment: StoredSegment | undefined): Promise<void> {
+      const key = and(eq(daySegments.companyId, companyId), eq(daySegments.startsAt, new Date(startsAt)));
+      if (segment === undefined) {
+        await db.orm.delete(daySegments).where(key);
+        return;
+      }
+      await db.orm
+        .update(daySegments)
+        .set({
+          endsAt: new Date(segment.endsAt),
+          visits: segment.visits,
+          events: segment.events,
+          data: segment.data,
+          revision: newRevision(),
+        })
+        .where(key);
+    },
+
     /** Deletes a company's segments that end at or before `before` (retention): the visits and events gone. */
     async deleteBefore(companyId: number, before: number): Promise<{ visits: number; events: number }> {
       const gone = await db.orm
@@ -158,12 +203,17 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
       };
     },
 
-    /** When the company's first packed day starts, if it has one. */
-    async firstStart(companyId: number): Promise<number | undefined> {
+    /** When the company's first packed day (starting at or after `from`, if given) starts, if it has one. */
+    async firstStart(companyId: number, from?: number): Promise<number | undefined> {
       const [row] = await db.orm
         .select({ first: min(daySegments.startsAt) })
         .from(daySegments)
-        .where(eq(daySegments.companyId, companyId));
+        .where(
+          and(
+            eq(daySegments.companyId, companyId),
+            from === undefined ? undefined : gte(daySegments.startsAt, new Date(from)),
+          ),
+        );
       return row?.first ? new Date(row.first).getTime() : undefined;
     },
   };

@@ -3,10 +3,12 @@ import { type Db, pgOrmOf, sqliteClientOf } from '../create-db';
 import { writeTrackingBatch } from '../postgres/tracking-writer';
 import type { Company, NewStoredEvent, NewVisitSession } from '../schema/types';
 import { prepareTrackingWriter } from '../sqlite/tracking-writer';
+import { effectiveRetentionDays } from './companies';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
 export interface TrackedCompany extends Company {
   eventsQuota: number;
+  /** How many days its events are kept: the site's setting or the plan's, whichever is shorter. */
   retentionDays: number;
 }
 
@@ -58,7 +60,13 @@ export function createTrackingRepository(db: Db) {
         .from(companies)
         .innerJoin(plans, eq(plans.id, companies.planId))
         .where(eq(companies.trackingKey, trackingKey));
-      return row && { ...row.company, eventsQuota: row.eventsQuota, retentionDays: row.retentionDays };
+      return (
+        row && {
+          ...row.company,
+          eventsQuota: row.eventsQuota,
+          retentionDays: effectiveRetentionDays(row.company.retentionDays, row.retentionDays),
+        }
+      );
     },
 
     /**

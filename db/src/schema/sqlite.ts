@@ -92,6 +92,9 @@ export const companies = sqliteTable(
     logoUrl: text('logo_url'),
     // The directory's category ("Software", "Shop"…), free text set by the owner or an admin.
     category: text('category'),
+    // The site's own retention in days, at most its plan's; null keeps the plan's. The retention pass uses
+    // the smaller of the two, so a move to a plan that keeps less never keeps data longer than it allows.
+    retentionDays: integer('retention_days'),
     // Set by an admin: a suspended company is out of the directory and its tracking answers 403.
     suspendedAt: timestamp('suspended_at'),
     planId: integer('plan_id')

@@ -1,4 +1,5 @@
 import { PackRaceError, type Repositories } from '@footfall/db';
+import { isDataWorkUnderway } from '../data-control/work-underway';
 import { isImporting } from '../ingest/import';
 import type { App } from '../types';
 import { type Day, localDays, todayIn } from './calendar';
@@ -74,7 +75,7 @@ export async function packEndedDays(
   for (const company of await analytics.retentionOfCompanies()) {
     for (;;) {
       const firstVisitAt = await analytics.firstVisitAt(company.id);
-      if (firstVisitAt === undefined || isImporting(company.id)) break;
+      if (firstVisitAt === undefined || isImporting(company.id) || isDataWorkUnderway(company.id)) break;
       const date = todayIn(company.timezone, firstVisitAt);
       const day = localDays(company.timezone, date, date)[0] as Day;
       if (day.endsAt + PACK_AFTER_MS > app.now().getTime()) break;

@@ -80,6 +80,9 @@ export const canReadAuditLog = permission(
   'admin',
   "Only the company's owner and admins can read its audit log.",
 );
+
+/** Exporting every stored event: the mirror of an import, and no more than the dashboards already show. */
+export const canExportData = permission('admin', "Only the company's owner and admins can export its data.");
 export const canChangeMemberRoles = permission(
   'owner',
   "Only the company's owner can change members' roles.",
@@ -90,6 +93,8 @@ export const canTransferOwnership = permission(
   "Only the company's owner can hand the company over.",
 );
 export const canDeleteCompany = permission('owner', "Only the company's owner can delete it.");
+/** Deleting a range of days for good, figures included: as final as deleting the company. */
+export const canDeleteData = permission('owner', "Only the company's owner can delete its data.");
 
 /**
  * Anyone may leave (except the owner, who hands the company over first); an admin removes viewers; the

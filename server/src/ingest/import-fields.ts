@@ -1,4 +1,5 @@
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
+import { STATED_VISIT_TEXTS } from './import-visit-fields';
 
 // The fields an import line adds to a tracker event (API.md §5), read before the event is validated.
 
@@ -33,7 +34,15 @@ export function readTimestamp(value: unknown): number | undefined {
 
 // What the event's own validation does not see. The user agent's browser and OS names are stored; the
 // others are only read, but a line that carries a NUL in them is no more to be trusted.
-const LINE_TEXT_FIELDS = ['visitor', 'user_agent', 'ip', 'country', 'timestamp'];
+const LINE_TEXT_FIELDS = [
+  'visitor',
+  'visit',
+  'user_agent',
+  'ip',
+  'country',
+  'timestamp',
+  ...STATED_VISIT_TEXTS,
+];
 
 /** Why the line is rejected when one of its own texts breaks the text rule (validation/text.ts). */
 export function unstorableLineField(record: Record<string, unknown>): string | undefined {

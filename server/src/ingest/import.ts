@@ -3,6 +3,8 @@ import { AppError } from '../errors';
 import type { IngestCompany } from './company-cache';
 import { type Enrichers, pagePath, readyEvent, visitAttributes } from './enrich';
 import { fromCsvCells, readTimestamp, unstorableLineField } from './import-fields';
+import { statedVisitFields, withStatedFields } from './import-visit-fields';
+import { StatedVisits } from './import-visits';
 import type { LocalCalendar } from './local-calendar';
 import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
@@ -34,6 +36,12 @@ export interface ImportOptions {
   fromCsv?: boolean;
   /** Stops reading lines; what was read so far is stored. */
   signal?: AbortSignal;
+}
+
+/** An import's visits: cut by the 30-minute rule, or as its lines state them (`visit`). */
+interface ImportVisits {
+  tracked: SessionTracker;
+  stated: StatedVisits;
 }
 
 /** Companies with an import under way, and how many: packing leaves their raw rows alone meanwhile. */
@@ -70,7 +78,7 @@ async function importLines(
   lines: AsyncIterable<ImportLine>,
   { now, fromCsv = false, signal }: ImportOptions,
 ): Promise<ImportResult> {
-  const sessions = new SessionTracker();
+  const visits: ImportVisits = { tracked: new SessionTracker(), stated: new StatedVisits() };
   const result: ImportResult = { stored: 0, rejected: [] };
   // The local days written to, whose rollups no longer hold.
   const days = new Set<string>();
@@ -86,7 +94,7 @@ async function importLines(
   for await (const entry of lines) {
     if (signal?.aborted) break;
     const ready =
-      'error' in entry ? entry.error : importRecord(deps, company, sessions, entry.record, now, fromCsv);
+      'error' in entry ? entry.error : importRecord(deps, company, visits, entry.record, now, fromCsv);
     if (typeof ready === 'string') {
       if (result.rejected.length < MAX_REPORTED_REJECTIONS)
         result.rejected.push({ line: entry.line, reason: ready });
@@ -104,7 +112,7 @@ async function importLines(
 function importRecord(
   deps: ImportDeps,
   company: IngestCompany,
-  sessions: SessionTracker,
+  visits: ImportVisits,
   record: Record<string, unknown>,
   now: number,
   fromCsv: boolean,
@@ -116,12 +124,12 @@ function importRecord(
   if (ts === undefined) return 'timestamp must be an ISO 8601 date-time or epoch milliseconds';
   if (ts > now + 60_000) return 'timestamp is in the future';
   if (ts < now - company.retentionDays * DAY_MS) {
-    return `older than the plan's retention of ${company.retentionDays} days`;
+    return `older than the site's retention of ${company.retentionDays} days`;
   }
   if ((typeof visitor !== 'string' && typeof visitor !== 'number') || String(visitor).length === 0) {
     return 'visitor is required (the visitor id in the other tool)';
   }
-  return prepare(deps, company, sessions, record, ts, String(visitor).slice(0, 200));
+  return prepare(deps, company, visits, record, ts, String(visitor).slice(0, 200));
 }
 
 /** The record's `country` when it is a two-letter code, else the country of its `ip`, if any. */
@@ -136,7 +144,7 @@ function importedCountry(deps: ImportDeps, record: Record<string, unknown>): str
 function prepare(
   deps: ImportDeps,
   company: IngestCompany,
-  sessions: SessionTracker,
+  visits: ImportVisits,
   record: Record<string, unknown>,
   ts: number,
   visitor: string,
@@ -149,29 +157,52 @@ function prepare(
       ? error.message.replace(/^Invalid event: /, '').replace(/\.$/, '')
       : 'invalid';
   }
-  const day = deps.calendar.dayOf(company.timezone, ts);
-  const visitorId = importedVisitorId(company.id, day.day, visitor);
+  const stated = statedVisitFields(record);
+  if (typeof stated === 'string') return stated;
+  const visitorIdAt = (at: number) =>
+    importedVisitorId(company.id, deps.calendar.dayOf(company.timezone, at).day, visitor);
   const pathname = pagePath(event.url);
   const userAgent = typeof record.user_agent === 'string' ? record.user_agent : undefined;
   const ua = deps.enrichers.parseUserAgent(userAgent);
   if (userAgent && ua.isBot) return 'the user agent is a bot';
-  const assigned = sessions.assign(company.id, visitorId, ts, event.type, pathname);
-  if (!assigned) return 'an engagement event needs an earlier event of the same visit';
-  const { session } = assigned;
-  // A visit's attributes come from its first event: later events of the visit reuse them.
-  session.attributes ??= visitAttributes(
-    event,
-    userAgent ? ua : { ...ua, browser: null, os: null },
-    importedCountry(deps, record),
-    deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts),
+  const visitKey = statedVisit(record.visit);
+  if (visitKey === null) return 'visit must be a string or a number, the visit id in the other tool';
+  // A stated visit is taken as it is; otherwise the 30-minute rule cuts the visitor's events into visits.
+  const session =
+    visitKey === undefined
+      ? visits.tracked.assign(company.id, visitorIdAt(ts), ts, event.type, pathname)?.session
+      : visits.stated.assign(company.id, `${visitor}\n${visitKey}`, ts, event.type, pathname, () =>
+          visitorIdAt(ts),
+        );
+  if (!session) return 'an engagement event needs an earlier event of the same visit';
+  // A visit's attributes come from its first event: later events of the visit reuse them. A line that
+  // states its source takes its referrer as it is too: whether it was internal was decided where it came from.
+  session.attributes ??= withStatedFields(
+    visitAttributes(
+      event,
+      userAgent ? ua : { ...ua, browser: null, os: null },
+      importedCountry(deps, record),
+      stated.source === undefined
+        ? deps.enrichers.referrer(event.referrer, event.url.hostname, company.internalHosts)
+        : deps.enrichers.referrer(event.referrer, '', []),
+    ),
+    stated,
   );
   return readyEvent(event, {
     companyId: company.id,
     ts,
     pathname,
-    visitorId,
+    visitorId: session.visitorId,
     session,
     visit: session.attributes,
     usageMonth: null,
   });
+}
+
+/** The visit id a line states: a text key, undefined when absent, null when unusable. */
+function statedVisit(value: unknown): string | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value.length > 0 && value.length <= 200) return value;
+  return null;
 }

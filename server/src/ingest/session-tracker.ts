@@ -17,7 +17,38 @@ export class SessionIds {
   }
 }
 
-const processSessionIds = new SessionIds();
+/** The one id generator of the process, shared by live visits and imports. */
+export const processSessionIds = new SessionIds();
+
+/** A new visit, started by an event at `ts` on `pathname`. */
+export function startVisit(
+  ids: SessionIds,
+  companyId: number,
+  visitorId: number,
+  ts: number,
+  pathname: string,
+): OpenVisit {
+  return {
+    id: ids.next(),
+    companyId,
+    visitorId,
+    startedAt: new Date(ts),
+    lastActivityAt: new Date(ts),
+    entryPage: pathname,
+    exitPage: pathname,
+  };
+}
+
+/** A later (or, out of order, earlier) event of an open visit moves its ends and its entry or exit page. */
+export function extendVisit(visit: OpenVisit, ts: number, activity: Activity, pathname: string): void {
+  if (ts >= visit.lastActivityAt.getTime()) {
+    visit.lastActivityAt = new Date(ts);
+    if (activity === 'pageview') visit.exitPage = pathname;
+  } else if (ts < visit.startedAt.getTime()) {
+    visit.startedAt = new Date(ts);
+    if (activity === 'pageview') visit.entryPage = pathname;
+  }
+}
 
 export type Activity = 'pageview' | 'event' | 'engagement';
 
@@ -42,26 +73,12 @@ export class SessionTracker {
       ts > session.startedAt.getTime() - VISIT_TIMEOUT_MS;
     if (!isOpen) {
       if (activity === 'engagement') return undefined;
-      session = {
-        id: this.ids.next(),
-        companyId,
-        visitorId,
-        startedAt: new Date(ts),
-        lastActivityAt: new Date(ts),
-        entryPage: pathname,
-        exitPage: pathname,
-      };
+      session = startVisit(this.ids, companyId, visitorId, ts, pathname);
       this.open.set(key, session);
       return { session, isNew: true };
     }
     const current = session as OpenVisit;
-    if (ts >= current.lastActivityAt.getTime()) {
-      current.lastActivityAt = new Date(ts);
-      if (activity === 'pageview') current.exitPage = pathname;
-    } else if (ts < current.startedAt.getTime()) {
-      current.startedAt = new Date(ts);
-      if (activity === 'pageview') current.entryPage = pathname;
-    }
+    extendVisit(current, ts, activity, pathname);
     return { session: current, isNew: false };
   }
 

@@ -15,6 +15,8 @@ export function presentCompany(company: CompanyForUser): Company {
     description: company.description,
     logo_url: company.logoUrl,
     plan: company.plan,
+    retention_days: company.retentionDays,
+    plan_retention_days: company.planRetentionDays,
     role: company.role,
     created_at: company.createdAt.toISOString(),
   };

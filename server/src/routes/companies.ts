@@ -6,7 +6,7 @@ import {
   IdParams,
   MAX_OWNED_COMPANIES,
 } from '@footfall/contract';
-import type { Company } from '@footfall/db';
+import type { Company, CompanyForUser } from '@footfall/db';
 import { changedFields } from '../audit/safe-details';
 import { canDeleteCompany, canEditCompany, canViewCompany } from '../auth/permissions';
 import { newTrackingKey } from '../auth/tokens';
@@ -17,6 +17,20 @@ import { companyOf } from '../plugins/company-access';
 import { blankBodyFields } from '../plugins/json-body';
 import { presentCompany } from '../presenters/company';
 import type { App } from '../types';
+
+/**
+ * A site's own retention shortens its plan's, never lengthens it (docs/api.md "Data control"): the purge
+ * would apply the plan's anyway, and a setting that promised more would mislead.
+ */
+function checkRetention(days: number, company: CompanyForUser): void {
+  const most = company.planRetentionDays;
+  if (days < 1 || days > most) {
+    throw fieldError(
+      'retention_days',
+      `Choose from 1 to ${most} days: the site's plan keeps data for ${most} days. For longer, move to a plan that keeps more.`,
+    );
+  }
+}
 
 /** `/api/companies[/{id}]` (docs/api.md §4, §10): the caller's companies, a new one, one to read, edit or delete. */
 export async function companyRoutes(app: App): Promise<void> {
@@ -79,8 +93,9 @@ export async function companyRoutes(app: App): Promise<void> {
       const body = request.body;
       // The optional texts are cleared by sending them empty (validation saw them as absent).
       const blank = blankBodyFields(request);
-      const cleared = (field: 'website' | 'description' | 'logo_url') =>
+      const cleared = (field: 'website' | 'description' | 'logo_url' | 'retention_days') =>
         blank.has(field) ? null : undefined;
+      if (body.retention_days !== undefined) checkRetention(body.retention_days, company);
       const updated = await app.repos.companies.update(company.id, {
         name: body.name,
         website: body.website ?? cleared('website'),
@@ -90,6 +105,7 @@ export async function companyRoutes(app: App): Promise<void> {
         listed: body.listed,
         description: body.description ?? cleared('description'),
         logoUrl: body.logo_url ?? cleared('logo_url'),
+        retentionDays: body.retention_days ?? cleared('retention_days'),
       });
       if (!updated) throw forbidden('You do not have access to this company.');
       // Rollups are cut at local midnights: another zone cuts days elsewhere.
@@ -104,7 +120,25 @@ export async function companyRoutes(app: App): Promise<void> {
           details: changes,
         });
       }
-      return { data: presentCompany({ ...updated, plan: company.plan, role: company.role }) };
+      if (updated.retentionDays !== company.retentionDays) {
+        await app.audit.record(request, {
+          action: 'site.retention_changed',
+          company: { id: company.id, name: updated.name },
+          target: { type: 'site', id: company.id, label: updated.name },
+          details: {
+            retention_days: { from: company.retentionDays, to: updated.retentionDays },
+            plan_retention_days: company.planRetentionDays,
+          },
+        });
+      }
+      return {
+        data: presentCompany({
+          ...updated,
+          plan: company.plan,
+          planRetentionDays: company.planRetentionDays,
+          role: company.role,
+        }),
+      };
     },
   );
 

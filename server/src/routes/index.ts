@@ -14,6 +14,8 @@ import { apiKeyRoutes } from './api-keys';
 import { auditLogRoutes } from './audit-log';
 import { billingRoutes } from './billing';
 import { companyRoutes } from './companies';
+import { dataDeletionRoutes } from './data-deletion';
+import { dataExportRoutes } from './data-export';
 import { emailReportUnsubscribeRoutes } from './email-report-unsubscribe';
 import { emailReportRoutes } from './email-reports';
 import { funnelReportRoutes } from './funnel-report';
@@ -61,6 +63,8 @@ export async function routes(app: App): Promise<void> {
   await app.register(siteRoutes);
   await app.register(invitationRoutes);
   await app.register(importRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(dataDeletionRoutes);
   await app.register(publicStatsRoutes);
   await app.register(analyticsRoutes);
   await app.register(goalRoutes);

@@ -325,6 +325,18 @@ export const TEXT_ROUTES: Record<string, TextRoute> = {
     auth: user,
     query: { from: '2026-01-01', to: '2026-01-02' },
   },
+  'data count': {
+    method: 'GET',
+    path: company('/data'),
+    auth: user,
+    query: { from: '2026-01-01', to: '2026-01-02' },
+  },
+  'data deletion': {
+    method: 'DELETE',
+    path: company('/data'),
+    auth: user,
+    query: { from: '2026-01-01', to: '2026-01-02' },
+  },
   'recent events': { method: 'GET', path: company('/events/recent'), auth: user, query: { after: '1-1-1' } },
   analytics: {
     method: 'GET',

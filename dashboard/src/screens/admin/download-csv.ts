@@ -1,48 +1,6 @@
-import { errorBodyOf } from '../../api/api-error';
-import { readToken } from '../../api/token';
-import { authStore, cookies } from '../../app/services';
-import { downloadBlob } from '../../exports/download';
-import { trackActivity } from '../../state/auth-store';
+import { downloadFile } from '../../lib/download-file';
 
-/** The file name a `Content-Disposition` header gives, if any. */
-function attachmentName(header: string | null): string | undefined {
-  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
-/**
- * Downloads a CSV answer of the API as a file. The API client reads JSON only, and a plain link would not
- * carry the bearer token (the server never reads it from the cookie), so this is a fetch with the token,
- * saved as a blob. It counts as a request in flight, so the full-page loader shows while it runs.
- */
-export async function downloadCsv(path: string, baseName: string): Promise<void> {
-  const token = readToken(cookies);
-  trackActivity(authStore, true);
-  try {
-    const answer = await fetch(path, {
-      headers: {
-        Accept: 'text/csv',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      credentials: 'same-origin',
-    });
-    if (!answer.ok) {
-      const text = await answer.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      throw new Error(errorBodyOf(body, `the server answered ${answer.status}.`).message);
-    }
-    const blob = await answer.blob();
-    const today = new Date().toISOString().slice(0, 10);
-    downloadBlob(
-      blob,
-      attachmentName(answer.headers.get('Content-Disposition')) ?? `${baseName}-${today}.csv`,
-    );
-  } finally {
-    trackActivity(authStore, false);
-  }
+/** Downloads a CSV answer of the API as a file (see `downloadFile`). */
+export function downloadCsv(path: string, baseName: string): Promise<void> {
+  return downloadFile(path, { accept: 'text/csv', baseName, extension: 'csv' });
 }

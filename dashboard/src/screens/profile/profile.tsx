@@ -6,6 +6,7 @@ import { AccountActivity } from './account-activity';
 import { AccountForm } from './account-form';
 import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
+import { DataControl } from './data-control';
 import { DeleteAccount } from './delete-account';
 import { DeleteSite } from './delete-site';
 import { EmailReports } from './email-reports';
@@ -57,6 +58,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
           {manages && loaded.sharedLinks ? (
             <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
           ) : null}
+          {manages ? <DataControl company={company} onSaved={setCompany} /> : null}
           {company.role === 'owner' ? <DeleteSite company={company} /> : null}
         </div>
       </div>

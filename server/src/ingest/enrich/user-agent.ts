@@ -3,7 +3,8 @@ import { isbot } from 'isbot';
 import UAParser from 'ua-parser-js';
 import { BoundedCache } from './bounded-cache';
 
-export type Device = 'desktop' | 'mobile' | 'tablet';
+export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
+export type Device = (typeof DEVICES)[number];
 
 /** What the ingestion pipeline keeps of a user agent; names are ua-parser-js's (`Chrome`, `Mac OS`, `iOS`…). */
 export interface UserAgentInfo {
