@@ -351,6 +351,7 @@ describe('a shared token and an access token reach nothing else', () => {
       'GET /api/blogs/{id}',
       'GET /api/listings',
       'GET /api/plans',
+      'GET /api/auth/providers',
       'GET /api/docs/json',
       'GET /api/docs/yaml',
     ]);

@@ -120,7 +120,10 @@ describe('an id that is not a positive decimal integer below 2^31 is 404 on ever
 
   it('1 itself is read on each of them (no 404 from the rule)', async () => {
     // The query a route cannot answer without.
-    const required: Record<string, string> = { '/api/companies/{id}/email-reports/preview': '?kind=weekly' };
+    const required: Record<string, string> = {
+      '/api/companies/{id}/email-reports/preview': '?kind=weekly',
+      '/api/companies/{id}/data': '?from=2020-01-01&to=2020-01-31',
+    };
     for (const route of routes.filter((route) => route.method === 'GET')) {
       const url = route.path.replace(/\{(\w+)\}/g, '1') + (required[route.path] ?? '');
       const response = await t.app.inject({ url, headers: headersFor(route.path) });

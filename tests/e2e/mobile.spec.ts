@@ -99,6 +99,8 @@ test('the directory search field shows its whole placeholder', async ({ page }, 
 test('the tab rows keep the current tab in view and show, and scroll to, the tabs past their edges', async ({
   page,
 }) => {
+  // Nine tabs walked with the keyboard and the admin row after them: about half a minute on a busy machine.
+  test.setTimeout(90_000);
   const companyId = await signInAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Company sections' });
   const frame = page.locator('.tab-row').filter({ has: nav });

@@ -15,8 +15,8 @@ describe('the companies repository', () => {
       .values({ companyId: joined.id, userId: user.id, role: 'viewer' });
     const listed = await t.repos.companies.listForUser(user.id);
     expect(listed).toEqual([
-      { ...own, plan: 'free', role: 'owner' },
-      { ...joined, plan: 'free', role: 'viewer' },
+      { ...own, plan: 'free', planRetentionDays: 365, role: 'owner' },
+      { ...joined, plan: 'free', planRetentionDays: 365, role: 'viewer' },
     ]);
   });
 
@@ -26,6 +26,7 @@ describe('the companies repository', () => {
     expect(await t.repos.companies.findForUser(company.id, user.id)).toEqual({
       ...company,
       plan: 'free',
+      planRetentionDays: 365,
       role: 'owner',
     });
     expect(await t.repos.companies.findForUser(company.id, stranger.id)).toBeUndefined();
