@@ -3,9 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { http } from '../../app/services';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { validateDirectorySearch } from '../../lib/page-search';
-
-/** Listings a directory page shows. */
-export const DIRECTORY_PER_PAGE = 12;
+import { DIRECTORY_PER_PAGE } from '../../lib/page-sizes';
 
 export const Route = createFileRoute('/_main/home')({
   validateSearch: validateDirectorySearch,

@@ -5,7 +5,7 @@ import { authStore } from '../../app/services';
 import { ContentBoundary } from '../../components/content-boundary';
 import { Pager } from '../../components/pager';
 import { DIRECTORY_QUERY_MAX } from '../../lib/page-search';
-import { DIRECTORY_PER_PAGE } from '../../routes/_main/home';
+import { DIRECTORY_PER_PAGE } from '../../lib/page-sizes';
 import { ListingCard } from './listing-card';
 import { useWidgetScript } from './use-widget-script';
 

@@ -3,9 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { http } from '../../../app/services';
 import { lazyScreen } from '../../../lib/lazy-screen';
 import { validatePageSearch } from '../../../lib/page-search';
-
-/** Posts a blog page shows. */
-export const BLOG_PER_PAGE = 10;
+import { BLOG_PER_PAGE } from '../../../lib/page-sizes';
 
 export const Route = createFileRoute('/_main/blogs/')({
   validateSearch: validatePageSearch,

@@ -2,11 +2,7 @@ import type { AdminOverviewAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { http } from '../../../../app/services';
 import { lazyScreen } from '../../../../lib/lazy-screen';
-
-/** The days the overview's charts can cover; 30 unless the URL says otherwise. */
-export const OVERVIEW_DAYS = [7, 30, 90] as const;
-export type OverviewDays = (typeof OVERVIEW_DAYS)[number];
-export const DEFAULT_OVERVIEW_DAYS: OverviewDays = 30;
+import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../../../lib/page-sizes';
 
 export interface OverviewSearch {
   days?: OverviewDays;
