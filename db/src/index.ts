@@ -65,13 +65,7 @@ export type {
   TestEventsRepository,
   TestEventWrite,
 } from './repos/test-events';
-export type {
-  EventWrite,
-  OpenSession,
-  SessionWrite,
-  TrackedCompany,
-  TrackingBatch,
-} from './repos/tracking';
+export type { OpenSession, TrackedCompany } from './repos/tracking';
 export type { TwoFactorSecret } from './repos/two-factor';
 export type {
   TwoFactorChallenge,
@@ -85,6 +79,7 @@ export {
 } from './repos/users';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';
+export type { EventWrite, SessionWrite, TrackingBatch } from './tracking-batch';
 export {
   first,
   type RowsQuery,

@@ -7,8 +7,8 @@
 // drizzle sends them, so both writers store the same instants.
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgOrm } from '../create-db';
-import type { TrackingBatch } from '../repos/tracking';
 import { VISIT_ENGAGED_MS_MAX } from '../schema/types';
+import type { TrackingBatch } from '../tracking-batch';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** One column of a list, as a single array parameter cast to the column's array type. */

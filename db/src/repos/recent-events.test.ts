@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_KINDS } from '../schema/types';
 import { at, registration, useTestDb } from '../test-support';
-import type { EventWrite, SessionWrite } from './tracking';
+import type { EventWrite, SessionWrite } from '../tracking-batch';
 
 describe('the recent-events repository', () => {
   const t = useTestDb();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EVENT_KINDS } from '../schema/types';
 import { at, registration, useTestDb } from '../test-support';
-import type { SessionWrite } from './tracking';
+import type { SessionWrite } from '../tracking-batch';
 
 describe('the tracking repository', () => {
   const t = useTestDb();

@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { type Db, pgOrmOf, sqliteClientOf } from '../create-db';
 import { writeTrackingBatch } from '../postgres/tracking-writer';
-import type { Company, NewStoredEvent, NewVisitSession } from '../schema/types';
+import type { Company } from '../schema/types';
 import { prepareTrackingWriter } from '../sqlite/tracking-writer';
+import type { TrackingBatch } from '../tracking-batch';
 import { effectiveRetentionDays } from './companies';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
@@ -10,29 +11,6 @@ export interface TrackedCompany extends Company {
   eventsQuota: number;
   /** How many days its events are kept: the site's setting or the plan's, whichever is shorter. */
   retentionDays: number;
-}
-
-/** What a visit's row gains from one batch: its state after the batch, and the counts the batch adds. */
-export interface SessionWrite extends NewVisitSession {
-  pageviews: number;
-  events: number;
-  engagedMs: number;
-}
-
-/**
- * An event row to write. Its time is epoch milliseconds, as ingestion keeps it: the SQLite writer binds it
- * as it is, and only PostgreSQL's drizzle insert wants a `Date`.
- */
-export type EventWrite = Omit<NewStoredEvent, 'ts'> & { ts: number };
-
-/** One group commit: everything that many requests' events change, written in one transaction. */
-export interface TrackingBatch {
-  events: EventWrite[];
-  sessions: SessionWrite[];
-  /** Bot hits to add, per company and local day. */
-  botHits: { companyId: number; day: string; hits: number }[];
-  /** Counted events to add, per company and local month (`YYYY-MM`). */
-  usage: { companyId: number; month: string; events: number }[];
 }
 
 /** An open visit as the session tracker keeps it in memory. */

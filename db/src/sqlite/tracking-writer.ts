@@ -10,8 +10,8 @@
 // two-core machine: the thread's round trip adds to every request's wait, and a third busy thread beside
 // the HTTP thread and the clients gets the others preempted.
 import type Database from 'better-sqlite3';
-import type { TrackingBatch } from '../repos/tracking';
 import { VISIT_ENGAGED_MS_MAX } from '../schema/types';
+import type { TrackingBatch } from '../tracking-batch';
 
 const INSERT_EVENTS = `insert into events
   (company_id, ts, kind, name, hostname, pathname, visitor_id, session_id, props, engaged_ms, scroll_depth)
