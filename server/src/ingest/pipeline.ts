@@ -1,15 +1,12 @@
 import { messages } from '@footfall/contract';
 import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
-import { type CompanyCache, type IngestCompany, isAllowedHost } from './company-cache';
-import { type Enrichers, pagePath, readyEvent, trackedVisitAttributes, type UserAgentInfo } from './enrich';
-import type { IpLimiter, UsageMeter } from './limits';
-import type { LocalCalendar, LocalDay } from './local-calendar';
+import { type IngestCompany, isAllowedHost } from './company-cache';
+import { pagePath, readyEvent, trackedVisitAttributes, type UserAgentInfo } from './enrich';
+import type { LocalDay } from './local-calendar';
 import { type ParsedEvent, parseEvents } from './parse';
-import type { SessionTracker } from './session-tracker';
+import type { PipelineDeps } from './pipeline-deps';
 import type { DropReason, ReadyEvent } from './types';
-import type { DailySalts, RecentVisitorIds } from './visitor-id';
 import { loadCaches, warmed } from './warm-caches';
-import type { WriteBuffer } from './write-buffer';
 
 /** One request's worth of input. */
 export interface IngestRequest {
@@ -25,18 +22,6 @@ export interface IngestRequest {
 export interface IngestResult {
   stored: number;
   dropped: Partial<Record<DropReason, number>>;
-}
-
-export interface PipelineDeps {
-  companies: CompanyCache;
-  calendar: LocalCalendar;
-  enrichers: Enrichers;
-  salts: DailySalts;
-  visitorIds: RecentVisitorIds;
-  sessions: SessionTracker;
-  usage: UsageMeter;
-  ipLimiter: IpLimiter;
-  buffer: WriteBuffer;
 }
 
 /** An event travelling through the steps. */

@@ -1,5 +1,5 @@
 import type { ParsedEvent } from './parse';
-import type { PipelineDeps } from './pipeline';
+import type { PipelineDeps } from './pipeline-deps';
 
 // The pipeline's steps read companies, usage and salts from caches, synchronously. When a request needs
 // something not cached yet (a company's first event, a new day or month), this loads it first; the

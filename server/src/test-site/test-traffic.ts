@@ -4,7 +4,8 @@ import { forbidden, notFound, tooManyRequests } from '../errors';
 import type { IngestCompany } from '../ingest/company-cache';
 import { pagePath, trackedVisitAttributes, type UserAgentInfo } from '../ingest/enrich';
 import { type ParsedEvent, parseEvents } from '../ingest/parse';
-import type { IngestRequest, PipelineDeps } from '../ingest/pipeline';
+import type { IngestRequest } from '../ingest/pipeline';
+import type { PipelineDeps } from '../ingest/pipeline-deps';
 import { SessionTracker } from '../ingest/session-tracker';
 
 /**
