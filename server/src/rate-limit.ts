@@ -1,11 +1,6 @@
 import { tooManyRequests } from './errors';
+import { retryText } from './retry-text';
 import type { App } from './types';
-
-/** How long until a refused request may try again, in words: "42 seconds", "3 minutes". */
-export function retryText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-}
 
 export interface AttemptLimit {
   /** The counter, e.g. `subscribe:ip:203.0.113.9`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../errors';
-import { retryText } from '../rate-limit';
+import { retryText } from '../retry-text';
 import type { AccountKind } from './sessions';
 
 const MINUTE = 60 * 1000;

@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../errors';
-import { retryText } from '../rate-limit';
+import { retryText } from '../retry-text';
 import type { App } from '../types';
 
 /** Wrong passwords allowed per minute, as for logins (API.md §2): per link and address, and per address. */
