@@ -4,7 +4,7 @@ import { isApiError } from '../../api/api-error';
 import { adminActions } from '../../app/services';
 import { RecoveryCodes } from '../../components/two-factor/recovery-codes';
 import { TotpEnrolment } from '../../components/two-factor/totp-enrolment';
-import { Notice } from '../session/session-layout';
+import { SignInAgain } from '../session/sign-in-again';
 
 interface EnrolAtSignInProps {
   challenge: string;
@@ -46,18 +46,7 @@ export function TwoFactorEnrolAtSignIn({
     }
   };
 
-  if (problem) {
-    return (
-      <div className="form">
-        <Notice tone="warning">
-          <p>{problem}</p>
-        </Notice>
-        <button type="button" className="button button-primary button-block" onClick={onStartOver}>
-          Sign in again
-        </button>
-      </div>
-    );
-  }
+  if (problem) return <SignInAgain message={problem} onStartOver={onStartOver} />;
   if (codes) return <RecoveryCodes codes={codes} account={email} onDone={onSignedIn} doneLabel="Continue" />;
   if (!enrolment) {
     return (

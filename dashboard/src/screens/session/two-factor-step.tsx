@@ -5,7 +5,7 @@ import { FormError, TextField } from '../../components/form-field';
 import { OneTimeCodeField } from '../../components/two-factor/one-time-code-field';
 import { required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice } from './session-layout';
+import { SignInAgain } from './sign-in-again';
 
 /** The code step's answer when the challenge is gone (expired, used, or out of tries): only a new sign-in helps. */
 const CHALLENGE_GONE = 410;
@@ -52,18 +52,7 @@ export function TwoFactorStep({ onSubmit, onStartOver }: TwoFactorStepProps) {
     form.reset();
   };
 
-  if (gone) {
-    return (
-      <div className="form">
-        <Notice tone="warning">
-          <p>{gone}</p>
-        </Notice>
-        <button type="button" className="button button-primary button-block" onClick={onStartOver}>
-          Sign in again
-        </button>
-      </div>
-    );
-  }
+  if (gone) return <SignInAgain message={gone} onStartOver={onStartOver} />;
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Two-factor sign-in">
