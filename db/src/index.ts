@@ -79,7 +79,9 @@ export {
 } from './repos/users';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';
-export type { EventWrite, SessionWrite, TrackingBatch } from './tracking-batch';
+export { duringStartup } from './startup-lock';
+export type { EventWrite, SessionWrite, TrackingBatch, VisitIdChanges } from './tracking-batch';
+export { VISIT_ID_BLOCK } from './tracking-batch';
 export {
   first,
   type RowsQuery,

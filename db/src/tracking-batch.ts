@@ -4,6 +4,12 @@ import type { NewStoredEvent, NewVisitSession } from './schema/types';
 
 /** What a visit's row gains from one batch: its state after the batch, and the counts the batch adds. */
 export interface SessionWrite extends NewVisitSession {
+  id: number;
+  /**
+   * When the exit page was viewed, when it was before the last activity (an engagement ping came later):
+   * what servers sharing a visit compare to agree on its exit page.
+   */
+  exitAt?: Date;
   pageviews: number;
   events: number;
   engagedMs: number;
@@ -23,4 +29,15 @@ export interface TrackingBatch {
   botHits: { companyId: number; day: string; hits: number }[];
   /** Counted events to add, per company and local month (`YYYY-MM`). */
   usage: { companyId: number; month: string; events: number }[];
+  /**
+   * Whether the visits are live ones, which every server shares through `open_visits` on PostgreSQL:
+   * an imported (historical) visit is written as it is.
+   */
+  live?: boolean;
 }
+
+/** Visit ids a commit changed: the visit a server opened → the one another server had open for the visitor. */
+export type VisitIdChanges = Map<number, number>;
+
+/** Ids a sequence `nextval` hands out at once: the sequence `visit_ids` steps by this much. */
+export const VISIT_ID_BLOCK = 1024;

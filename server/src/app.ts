@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         log: app.log,
       }),
   );
-  const secret = await resolveJwtSecret(config);
+  const secret = await resolveJwtSecret(config, app.repos, db.dialect === 'postgres');
   app.decorate('verificationLinks', new VerificationLinks(secret, config.appUrl));
   app.decorate('reportUnsubscribeLinks', new UnsubscribeLinks(secret, config.appUrl));
   app.decorate('sharedAccess', new SharedAccessTokens(secret));

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDb, createRepositories, migrate } from '@footfall/db';
+import { createDb, createRepositories, duringStartup, migrate } from '@footfall/db';
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { DEMO_TRACKING_KEY_FILE, type DemoCredentials, seedDemo } from './bootstrap/demo';
@@ -39,10 +39,13 @@ async function main(): Promise<void> {
   const db = await createDb(config.databaseUrl);
   await migrate(db);
   const repos = createRepositories(db);
-  if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(repos, { email: config.adminEmail, password: config.adminPassword });
-  }
-  const demo = config.seedDemo ? await seedDemo(repos, new Date()) : undefined;
+  // Servers started together on one PostgreSQL take turns here: the first creates, the others find.
+  const demo = await duringStartup(db, async () => {
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdmin(repos, { email: config.adminEmail, password: config.adminPassword });
+    }
+    return config.seedDemo ? await seedDemo(repos, new Date()) : undefined;
+  });
   if (demo) await writeFile(join(config.dataDir, DEMO_TRACKING_KEY_FILE), `${demo.trackingKey}\n`);
   const app = await buildApp({ config, db, staticDirs: resolveStaticDirs() });
 
@@ -84,9 +87,9 @@ async function main(): Promise<void> {
   process.stdout.write(banner(url, demo));
   // The demo's sample traffic is imported after the server is up, so the first start stays quick.
   if (demo) {
-    const { enrichers, calendar } = app.ingestion.deps;
+    const { enrichers, calendar, visitIds } = app.ingestion.deps;
     sampleTraffic = seedDemoTraffic(
-      { repos, enrichers, calendar },
+      { repos, enrichers, calendar, visitIds },
       demo.trackingKey,
       Date.now(),
       seeding.signal,

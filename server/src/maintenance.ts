@@ -18,11 +18,14 @@ const SALT_LIFETIME_MS = 50 * HOUR;
 const UNFINISHED_CHECKOUT_GRACE_MS = 30 * 24 * HOUR;
 /** The test page's events serve its feed, which shows the latest few: a day is plenty. */
 const TEST_EVENT_LIFETIME_MS = 24 * HOUR;
+/** A visit ends after 30 idle minutes: an open visit idle for two hours is over, with room for clock skew. */
+const OPEN_VISIT_LIFETIME_MS = 2 * HOUR;
 
 /**
  * Deletes rows that no rule reads any more: expired or revoked sign-in sessions, spent rate-limit windows,
  * visitor salts of past days, checkouts that never completed, test traffic over a day old, expired
- * invitations (their links answer "invalid or expired" either way) and expired two-factor challenges.
+ * invitations (their links answer "invalid or expired" either way), expired two-factor challenges, and
+ * the shared open visits of visitors idle for longer than any visit lasts.
  */
 export async function pruneStaleRows(app: App): Promise<{
   sessions: number;
@@ -32,6 +35,7 @@ export async function pruneStaleRows(app: App): Promise<{
   testEvents: number;
   invitations: number;
   twoFactorChallenges: number;
+  openVisits: number;
 }> {
   const now = app.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -42,7 +46,8 @@ export async function pruneStaleRows(app: App): Promise<{
   const testEvents = await app.repos.testEvents.prune(ago(TEST_EVENT_LIFETIME_MS));
   const invitations = await app.repos.teams.pruneExpiredInvitations(now);
   const twoFactorChallenges = await app.repos.twoFactorChallenges.deleteExpired(now);
-  return { sessions, rateLimits, salts, checkouts, testEvents, invitations, twoFactorChallenges };
+  const openVisits = await app.repos.tracking.pruneOpenVisits(ago(OPEN_VISIT_LIFETIME_MS));
+  return { sessions, rateLimits, salts, checkouts, testEvents, invitations, twoFactorChallenges, openVisits };
 }
 
 /**

@@ -35,9 +35,9 @@ describe('seedDemo', () => {
 
   it('defines goals and a funnel that the sample traffic converts on, revenue included', async () => {
     if (!demo) throw new Error('no demo');
-    const { enrichers, calendar } = t.app.ingestion.deps;
+    const { enrichers, calendar, visitIds } = t.app.ingestion.deps;
     await seedDemoTraffic(
-      { repos: t.app.repos, enrichers, calendar },
+      { repos: t.app.repos, enrichers, calendar, visitIds },
       demo.trackingKey,
       t.clock.now().getTime(),
     );

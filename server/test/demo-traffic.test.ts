@@ -7,9 +7,13 @@ const t = useTestApp();
 
 it('gives the demo company 30 days of varied sample traffic through the import path', async () => {
   const company = await createTrackedCompany(t.app, { website: 'https://demo.footfall.example' });
-  const { enrichers, calendar } = t.app.ingestion.deps;
+  const { enrichers, calendar, visitIds } = t.app.ingestion.deps;
   const now = t.clock.now().getTime();
-  const result = await seedDemoTraffic({ repos: t.app.repos, enrichers, calendar }, company.trackingKey, now);
+  const result = await seedDemoTraffic(
+    { repos: t.app.repos, enrichers, calendar, visitIds },
+    company.trackingKey,
+    now,
+  );
   expect(result.stored).toBeGreaterThan(5_000);
   expect(result.rejected.length).toBeLessThan(result.stored / 100);
 

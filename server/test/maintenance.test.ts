@@ -35,5 +35,6 @@ test('pruning deletes sessions a week past their end, spent rate-limit windows a
     testEvents: 0,
     invitations: 0,
     twoFactorChallenges: 0,
+    openVisits: 0,
   });
 });

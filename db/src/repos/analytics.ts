@@ -66,7 +66,7 @@ export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
 /** The raw reads behind the analytics detail: visits and events of a company between two instants. */
 export function createAnalyticsRepository(db: Db) {
-  const { sessions, events, botHits, companies, plans } = db.schema;
+  const { sessions, events, botHits, companies, plans, openVisits } = db.schema;
   // `substr` instead of LIKE: SQLite's LIKE ignores ASCII case and both treat `%` and `_` specially.
   const startsWith = (column: SQL | typeof events.pathname, prefix: string) =>
     sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`;
@@ -293,6 +293,16 @@ export function createAnalyticsRepository(db: Db) {
           ),
         )
         .returning({ id: sessions.id });
+      // A deleted visit still open must not be continued: its next event starts a new one.
+      await db.orm
+        .delete(openVisits)
+        .where(
+          and(
+            eq(openVisits.companyId, companyId),
+            gte(openVisits.startedAt, new Date(from)),
+            lt(openVisits.startedAt, new Date(to)),
+          ),
+        );
       return { events: gone.length, visits: ended.length };
     },
   };

@@ -16,6 +16,7 @@ import { createContentRepository } from './content';
 import { createEmailReportsRepository } from './email-reports';
 import { createFunnelsRepository } from './funnels';
 import { createGoalsRepository } from './goals';
+import { createInstanceSecretsRepository } from './instance-secrets';
 import { createOidcIdentitiesRepository } from './oidc-identities';
 import { createPasswordResetsRepository } from './password-resets';
 import { createPlanChangesRepository } from './plan-changes';
@@ -72,6 +73,7 @@ export function createRepositories(db: Db, options: RepositoryOptions = {}) {
     twoFactor: createTwoFactorRepository(db),
     twoFactorChallenges: createTwoFactorChallengesRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    instanceSecrets: createInstanceSecretsRepository(db),
     schedulerLeases: createSchedulerLeasesRepository(db),
     tracking: createTrackingRepository(db),
     visitCounts: createVisitCountsRepository(db),

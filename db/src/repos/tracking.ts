@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, pgOrmOf, sqliteClientOf } from '../create-db';
 import { writeTrackingBatch } from '../postgres/tracking-writer';
 import type { Company } from '../schema/types';
 import { prepareTrackingWriter } from '../sqlite/tracking-writer';
-import type { TrackingBatch } from '../tracking-batch';
+import type { TrackingBatch, VisitIdChanges } from '../tracking-batch';
 import { effectiveRetentionDays } from './companies';
 
 /** A company as ingestion needs it: its settings and its plan's monthly events quota. */
@@ -27,7 +27,16 @@ export interface OpenSession {
 export type TrackingRepository = ReturnType<typeof createTrackingRepository>;
 
 export function createTrackingRepository(db: Db) {
-  const { companies, plans, sessions, visitorSalts, monthlyUsage } = db.schema;
+  const { companies, plans, sessions, visitorSalts, monthlyUsage, openVisits } = db.schema;
+  const openSessionColumns = {
+    id: sessions.id,
+    companyId: sessions.companyId,
+    visitorId: sessions.visitorId,
+    startedAt: sessions.startedAt,
+    lastActivityAt: sessions.lastActivityAt,
+    entryPage: sessions.entryPage,
+    exitPage: sessions.exitPage,
+  };
   // Prepared at the first write, once the migrations have created the tables.
   let writeSqlite: ((batch: TrackingBatch) => void) | undefined;
 
@@ -77,15 +86,7 @@ export function createTrackingRepository(db: Db) {
     async openSessions(since: Date): Promise<OpenSession[]> {
       return (
         db.orm
-          .select({
-            id: sessions.id,
-            companyId: sessions.companyId,
-            visitorId: sessions.visitorId,
-            startedAt: sessions.startedAt,
-            lastActivityAt: sessions.lastActivityAt,
-            entryPage: sessions.entryPage,
-            exitPage: sessions.exitPage,
-          })
+          .select(openSessionColumns)
           .from(sessions)
           // One range of the (company, last activity) index per company, rather than a scan of all visits.
           .where(
@@ -107,17 +108,65 @@ export function createTrackingRepository(db: Db) {
     },
 
     /**
+     * Whether servers share open visits through the database (PostgreSQL, where several may run): then visit
+     * ids come from `takeVisitIdBlock` and live batches resolve their visits at the commit.
+     */
+    sharesVisits: db.dialect === 'postgres',
+
+    /** The first of `VISIT_ID_BLOCK` visit ids that no other server will mint (PostgreSQL). */
+    async takeVisitIdBlock(): Promise<number> {
+      const result = await pgOrmOf(db).execute<{ start: string }>(sql`select nextval('visit_ids') as start`);
+      return Number(result.rows[0]?.start);
+    },
+
+    /**
+     * The visit a visitor has open in the database at `since` or later, whichever server opened it: how a
+     * server continues a visit that another one started (PostgreSQL).
+     */
+    async sharedOpenVisit(
+      companyId: number,
+      visitorId: number,
+      since: Date,
+    ): Promise<OpenSession | undefined> {
+      const [row] = await db.orm
+        .select(openSessionColumns)
+        .from(openVisits)
+        .innerJoin(sessions, eq(sessions.id, openVisits.sessionId))
+        .where(
+          and(
+            eq(openVisits.companyId, companyId),
+            eq(openVisits.visitorId, visitorId),
+            gt(openVisits.lastActivityAt, since),
+          ),
+        );
+      return row;
+    },
+
+    /** Forgets the open visits idle since before `cutoff`; answers how many. */
+    async pruneOpenVisits(cutoff: Date): Promise<number> {
+      const deleted = await db.orm
+        .delete(openVisits)
+        .where(lt(openVisits.lastActivityAt, cutoff))
+        .returning({ companyId: openVisits.companyId });
+      return deleted.length;
+    },
+
+    /**
      * Writes one group commit atomically. Visit rows are upserted with additive counts and
      * order-independent first/last fields, so a visit split over several batches (or servers) adds up.
+     * Answers the visit ids that became the ids of visits other servers had open (PostgreSQL, live batches).
      */
-    async write(batch: TrackingBatch): Promise<void> {
+    async write(batch: TrackingBatch): Promise<VisitIdChanges> {
       // SQLite: prepared statements, committed before this returns. PostgreSQL: one array-bound statement a list.
       if (db.dialect === 'sqlite') {
         writeSqlite ??= prepareTrackingWriter(sqliteClientOf(db));
         writeSqlite(batch);
-        return;
+        return NO_CHANGES;
       }
-      await writeTrackingBatch(pgOrmOf(db), batch);
+      return writeTrackingBatch(pgOrmOf(db), batch);
     },
   };
 }
+
+/** What a SQLite commit changes of visit ids: nothing, as one server holds every open visit. */
+const NO_CHANGES: VisitIdChanges = new Map();

@@ -446,6 +446,14 @@ export const schedulerLeases = pgTable('scheduler_leases', {
   expiresAt: timestamp('expires_at').notNull(),
 });
 
+// Secrets that every server of one database must share, made by whichever server starts first (the
+// signing key of tokens when JWT_SECRET is not set): kept here rather than in one server's data directory.
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 // ---- Tracking (API.md §5). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
 // or user agent is stored anywhere.
 
@@ -535,6 +543,31 @@ export const sessions = pgTable(
     // starts (so that a restart does not split them), each a range per company.
     index('sessions_company_activity_idx').on(t.companyId, t.lastActivityAt),
     check('sessions_device_check', sql`"device" in ('desktop', 'mobile', 'tablet')`),
+  ],
+);
+
+// The visit each visitor has open, shared by every server on one PostgreSQL: a group commit upserts its
+// visitors here first and takes the visit it finds still open, so that a visitor whose requests reach
+// several servers keeps one visit (server/src/ingest/shared-visits.ts). Rows lock in key order, one per
+// visitor; maintenance deletes the ones idle for a day. SQLite is one server and keeps open visits in
+// memory only, so there this table stays empty.
+export const openVisits = pgTable(
+  'open_visits',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    visitorId: bigint('visitor_id', { mode: 'number' }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+    startedAt: timestamp('started_at').notNull(),
+    lastActivityAt: timestamp('last_activity_at').notNull(),
+    // The visit's exit page and when it was viewed: an engagement ping moves the activity, not the exit.
+    exitPage: text('exit_page').notNull(),
+    exitAt: timestamp('exit_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'open_visits_pk', columns: [t.companyId, t.visitorId] }),
+    index('open_visits_activity_idx').on(t.lastActivityAt),
   ],
 );
 

@@ -1,11 +1,6 @@
-import {
-  type Activity,
-  extendVisit,
-  processSessionIds,
-  type SessionIds,
-  startVisit,
-} from './session-tracker';
+import { type Activity, extendVisit, startVisit } from './session-tracker';
 import type { OpenVisit } from './types';
+import { processVisitIds, type VisitIds } from './visit-ids';
 
 const DAY_MS = 86_400_000;
 /** How often (in lines) visits long over are forgotten. */
@@ -23,7 +18,7 @@ export class StatedVisits {
   private newest = 0;
   private lines = 0;
 
-  constructor(private readonly ids: SessionIds = processSessionIds) {}
+  constructor(private readonly ids: VisitIds = processVisitIds) {}
 
   /**
    * The visit of an event, started when needed with the visitor id `visitorIdAt(ts)`; undefined for an

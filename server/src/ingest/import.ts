@@ -10,6 +10,7 @@ import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
 import { buildTrackingBatch } from './tracking-batch';
 import type { ReadyEvent } from './types';
+import type { VisitIds } from './visit-ids';
 import { importedVisitorId } from './visitor-id';
 
 /** One line of an import: a record to store, or why the line could not even be read. */
@@ -24,6 +25,8 @@ export interface ImportDeps {
   repos: Pick<Repositories, 'tracking' | 'rollups'>;
   enrichers: Enrichers;
   calendar: LocalCalendar;
+  /** The server's visit ids, which imports share with live visits. */
+  visitIds: VisitIds;
 }
 
 /** The answer lists at most this many rejected lines, so a wholly wrong file cannot make a giant answer. */
@@ -78,7 +81,10 @@ async function importLines(
   lines: AsyncIterable<ImportLine>,
   { now, fromCsv = false, signal }: ImportOptions,
 ): Promise<ImportResult> {
-  const visits: ImportVisits = { tracked: new SessionTracker(), stated: new StatedVisits() };
+  const visits: ImportVisits = {
+    tracked: new SessionTracker(deps.visitIds),
+    stated: new StatedVisits(deps.visitIds),
+  };
   const result: ImportResult = { stored: 0, rejected: [] };
   // The local days written to, whose rollups no longer hold.
   const days = new Set<string>();
@@ -93,6 +99,7 @@ async function importLines(
 
   for await (const entry of lines) {
     if (signal?.aborted) break;
+    await deps.visitIds.ensure(1);
     const ready =
       'error' in entry ? entry.error : importRecord(deps, company, visits, entry.record, now, fromCsv);
     if (typeof ready === 'string') {

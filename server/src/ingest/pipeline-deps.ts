@@ -3,6 +3,8 @@ import type { Enrichers } from './enrich';
 import type { IpLimiter, UsageMeter } from './limits';
 import type { LocalCalendar } from './local-calendar';
 import type { SessionTracker } from './session-tracker';
+import type { SharedVisits } from './shared-visits';
+import type { VisitIds } from './visit-ids';
 import type { DailySalts, RecentVisitorIds } from './visitor-id';
 import type { WriteBuffer } from './write-buffer';
 
@@ -17,6 +19,10 @@ export interface PipelineDeps {
   salts: DailySalts;
   visitorIds: RecentVisitorIds;
   sessions: SessionTracker;
+  /** Where new visits' ids come from: the clock on SQLite, a database sequence on PostgreSQL. */
+  visitIds: VisitIds;
+  /** Visits other servers opened, when servers share them (PostgreSQL); undefined on SQLite. */
+  sharedVisits: SharedVisits | undefined;
   usage: UsageMeter;
   ipLimiter: IpLimiter;
   buffer: WriteBuffer;

@@ -166,18 +166,49 @@ function summarize(batch: Batch, stored: number): IngestResult {
 }
 
 /**
+ * The request's events resolved from the caches, once everything the synchronous steps read is at hand:
+ * the caches (nearly always warm already), ids for the visits the events may open, and the visits other
+ * servers opened for its pinging visitors. Loops because an entry may expire or be cleared while another
+ * loads; each wait happens before the synchronous steps, which then find what it brought.
+ */
+async function placeableItems(
+  deps: PipelineDeps,
+  events: ParsedEvent[],
+  request: IngestRequest,
+): Promise<Item[]> {
+  let sharedLookedUp = false;
+  for (;;) {
+    const items = resolveCompanies(deps, events, request.now);
+    if (!items) {
+      await loadCaches(deps, events, request.now);
+      continue;
+    }
+    const ids = deps.visitIds.ensure(items.length);
+    if (ids) {
+      await ids;
+      continue;
+    }
+    if (deps.sharedVisits && !sharedLookedUp) {
+      sharedLookedUp = true;
+      const { ip, userAgent = '', now } = request;
+      const shared = deps.sharedVisits.continueVisits(deps, items, ip, userAgent, now);
+      if (shared) {
+        await shared;
+        continue;
+      }
+    }
+    return items;
+  }
+}
+
+/**
  * The ingestion pipeline: parse → resolve company → drop bots → allowed host → quota and IP limit →
  * enrich, visitor id and visit → group-committed write. Resolves once the stored events are committed;
  * throws an `AppError` (400, 404, 403, 429) or `BufferFullError` when the request is refused.
  */
 export async function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
   const events = parseEvents(request.body);
-  let items = resolveCompanies(deps, events, request.now);
-  // Nearly always cached already. Loops because an entry may expire or be cleared while another loads.
-  while (!items) {
-    await loadCaches(deps, events, request.now);
-    items = resolveCompanies(deps, events, request.now);
-  }
+  const items = await placeableItems(deps, events, request);
   // From here to the hand-over to the write buffer, nothing awaits: the caches cannot change underneath.
   const batch: Batch = { request, items, ua: deps.enrichers.parseUserAgent(request.userAgent) };
   if (dropBots(deps, batch)) return summarize(batch, 0);

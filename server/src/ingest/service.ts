@@ -7,6 +7,8 @@ import { LocalCalendar } from './local-calendar';
 import { type IngestRequest, type IngestResult, ingest } from './pipeline';
 import type { PipelineDeps } from './pipeline-deps';
 import { SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
+import { SharedVisits } from './shared-visits';
+import { processVisitIds, SequenceVisitIds, type VisitIds } from './visit-ids';
 import { DailySalts, RecentVisitorIds } from './visitor-id';
 import { WriteBuffer } from './write-buffer';
 
@@ -48,17 +50,24 @@ export interface Ingestion {
 export function createIngestion(options: IngestionOptions): Ingestion {
   const { repos, log } = options;
   const companies = new CompanyCache(repos);
+  const shared = repos.tracking.sharesVisits;
+  const visitIds: VisitIds = shared
+    ? new SequenceVisitIds(() => repos.tracking.takeVisitIdBlock())
+    : processVisitIds;
   const deps: PipelineDeps = {
     companies,
     calendar: new LocalCalendar(),
     enrichers: options.enrichers,
     salts: new DailySalts(repos),
     visitorIds: new RecentVisitorIds(),
-    sessions: new SessionTracker(),
+    sessions: new SessionTracker(visitIds),
+    visitIds,
+    sharedVisits: shared ? new SharedVisits(repos) : undefined,
     usage: new UsageMeter(repos),
     ipLimiter: new IpLimiter(options.ipLimit),
     buffer: new WriteBuffer({
       write: (batch) => repos.tracking.write(batch),
+      live: true,
       maxPendingEvents: options.maxPendingEvents ?? 20_000,
       onError: (error) => log.error({ err: error }, 'ingestion: a group commit failed'),
       isDropped: (companyId) => companies.isDeleted(companyId),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SessionIds, SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
+import { SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
+import { ClockVisitIds } from './visit-ids';
 
 describe('SessionTracker', () => {
   const t0 = Date.parse('2026-06-01T10:00:00Z');
 
   it('keeps a visit while events are less than 30 minutes apart, then starts another', () => {
-    const tracker = new SessionTracker(new SessionIds());
+    const tracker = new SessionTracker(new ClockVisitIds());
     const first = tracker.assign(1, 7, t0, 'pageview', '/a');
     const second = tracker.assign(1, 7, t0 + VISIT_TIMEOUT_MS - 1, 'pageview', '/b');
     const third = tracker.assign(1, 7, t0 + 2 * VISIT_TIMEOUT_MS - 1, 'event', '/b');
@@ -19,14 +20,14 @@ describe('SessionTracker', () => {
   });
 
   it('keeps visitors and companies apart', () => {
-    const tracker = new SessionTracker(new SessionIds());
+    const tracker = new SessionTracker(new ClockVisitIds());
     const a = tracker.assign(1, 7, t0, 'pageview', '/');
     expect(tracker.assign(1, 8, t0, 'pageview', '/')?.session.id).not.toBe(a?.session.id);
     expect(tracker.assign(2, 7, t0, 'pageview', '/')?.session.id).not.toBe(a?.session.id);
   });
 
   it('never starts a visit with an engagement ping, but lets one extend an open visit', () => {
-    const tracker = new SessionTracker(new SessionIds());
+    const tracker = new SessionTracker(new ClockVisitIds());
     expect(tracker.assign(1, 7, t0, 'engagement', '/')).toBeUndefined();
     tracker.assign(1, 7, t0, 'pageview', '/');
     const ping = tracker.assign(1, 7, t0 + 60_000, 'engagement', '/');
@@ -35,27 +36,18 @@ describe('SessionTracker', () => {
   });
 
   it('moves the start and entry page back for an earlier event of the visit', () => {
-    const tracker = new SessionTracker(new SessionIds());
+    const tracker = new SessionTracker(new ClockVisitIds());
     tracker.assign(1, 7, t0, 'pageview', '/second');
     const earlier = tracker.assign(1, 7, t0 - 60_000, 'pageview', '/first');
     expect(earlier?.session).toMatchObject({ entryPage: '/first', exitPage: '/second' });
   });
 
   it('forgets idle visits when swept, and continues restored ones', () => {
-    const tracker = new SessionTracker(new SessionIds());
+    const tracker = new SessionTracker(new ClockVisitIds());
     const visit = tracker.assign(1, 7, t0, 'pageview', '/')?.session;
     expect(tracker.sweep(t0 + VISIT_TIMEOUT_MS)).toBe(0);
     expect(tracker.assign(1, 7, t0 + 1_000, 'engagement', '/')).toBeUndefined();
     if (visit) tracker.restore([visit]);
     expect(tracker.assign(1, 7, t0 + 1_000, 'pageview', '/x')?.session.id).toBe(visit?.id);
-  });
-});
-
-describe('SessionIds', () => {
-  it('gives strictly increasing ids that JavaScript numbers hold exactly', () => {
-    const ids = new SessionIds();
-    const list = Array.from({ length: 5_000 }, () => ids.next());
-    for (let i = 1; i < list.length; i++) expect(list[i]).toBeGreaterThan(list[i - 1] as number);
-    expect(list.every(Number.isSafeInteger)).toBe(true);
   });
 });

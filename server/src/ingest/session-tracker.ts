@@ -1,28 +1,13 @@
 import type { OpenSession } from '@footfall/db';
 import type { OpenVisit } from './types';
+import { processVisitIds, type VisitIds } from './visit-ids';
 
 /** 30 minutes without activity end a visit (API.md §5). */
 export const VISIT_TIMEOUT_MS = 30 * 60_000;
 
-/**
- * Session ids: the wall clock in milliseconds × 1024 plus a counter, so ids grow with time (cheap appends
- * to the primary-key index), stay below 2^53 until the year 2248, and never repeat across restarts. One
- * generator serves the whole process (live visits and imports alike), so ids are strictly increasing.
- */
-export class SessionIds {
-  private last = 0;
-  next(): number {
-    this.last = Math.max(this.last + 1, Date.now() * 1024);
-    return this.last;
-  }
-}
-
-/** The one id generator of the process, shared by live visits and imports. */
-export const processSessionIds = new SessionIds();
-
 /** A new visit, started by an event at `ts` on `pathname`. */
 export function startVisit(
-  ids: SessionIds,
+  ids: VisitIds,
   companyId: number,
   visitorId: number,
   ts: number,
@@ -36,6 +21,7 @@ export function startVisit(
     lastActivityAt: new Date(ts),
     entryPage: pathname,
     exitPage: pathname,
+    exitAt: ts,
   };
 }
 
@@ -43,11 +29,22 @@ export function startVisit(
 export function extendVisit(visit: OpenVisit, ts: number, activity: Activity, pathname: string): void {
   if (ts >= visit.lastActivityAt.getTime()) {
     visit.lastActivityAt = new Date(ts);
-    if (activity === 'pageview') visit.exitPage = pathname;
+    if (activity === 'pageview') {
+      visit.exitPage = pathname;
+      visit.exitAt = ts;
+    }
   } else if (ts < visit.startedAt.getTime()) {
     visit.startedAt = new Date(ts);
     if (activity === 'pageview') visit.entryPage = pathname;
   }
+}
+
+/** Whether an event at `ts` belongs to the visit: less than 30 minutes from its ends. */
+function isOpenAt(visit: OpenVisit, ts: number): boolean {
+  return (
+    ts < visit.lastActivityAt.getTime() + VISIT_TIMEOUT_MS &&
+    ts > visit.startedAt.getTime() - VISIT_TIMEOUT_MS
+  );
 }
 
 export type Activity = 'pageview' | 'event' | 'engagement';
@@ -61,17 +58,13 @@ export type Activity = 'pageview' | 'event' | 'engagement';
 export class SessionTracker {
   private readonly open = new Map<string, OpenVisit>();
 
-  constructor(private readonly ids: SessionIds = processSessionIds) {}
+  constructor(private readonly ids: VisitIds = processVisitIds) {}
 
   /** The visit that an event at `ts` belongs to, created when needed; undefined for an orphan ping. */
   assign(companyId: number, visitorId: number, ts: number, activity: Activity, pathname: string) {
     const key = `${companyId}:${visitorId}`;
     let session = this.open.get(key);
-    const isOpen =
-      session !== undefined &&
-      ts < session.lastActivityAt.getTime() + VISIT_TIMEOUT_MS &&
-      ts > session.startedAt.getTime() - VISIT_TIMEOUT_MS;
-    if (!isOpen) {
+    if (session === undefined || !isOpenAt(session, ts)) {
       if (activity === 'engagement') return undefined;
       session = startVisit(this.ids, companyId, visitorId, ts, pathname);
       this.open.set(key, session);
@@ -80,6 +73,12 @@ export class SessionTracker {
     const current = session as OpenVisit;
     extendVisit(current, ts, activity, pathname);
     return { session: current, isNew: false };
+  }
+
+  /** Whether the visitor has a visit open at `ts` here. */
+  hasOpen(companyId: number, visitorId: number, ts: number): boolean {
+    const session = this.open.get(`${companyId}:${visitorId}`);
+    return session !== undefined && isOpenAt(session, ts);
   }
 
   /** Continues visits read back from the database. */

@@ -40,9 +40,10 @@ function storedEvent(event: ReadyEvent): EventWrite {
 
 /**
  * Turns the events and bot counts of many requests into one batch: the event rows, one upsert per visit
- * (its current first/last state and the counts this batch adds), and the counters to add.
+ * (its current first/last state and the counts this batch adds), and the counters to add. `live` batches
+ * share their visits with other servers at the commit; imported ones are written as they are.
  */
-export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts): TrackingBatch {
+export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts, live = false): TrackingBatch {
   const sessions = new Map<number, SessionWrite>();
   const usage = new Map<string, number>();
   for (const event of events) {
@@ -59,6 +60,7 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts): Track
         lastActivityAt: session.lastActivityAt,
         entryPage: session.entryPage,
         exitPage: session.exitPage,
+        exitAt: new Date(session.exitAt ?? session.lastActivityAt.getTime()),
         pageviews: 0,
         events: 0,
         engagedMs: 0,
@@ -96,5 +98,6 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts): Track
       const [companyId, month] = splitKey(key);
       return { companyId, month, events: count };
     }),
+    live,
   };
 }

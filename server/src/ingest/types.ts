@@ -17,6 +17,11 @@ export interface VisitAttributes extends VisitOrigin {
 
 /** An open visit as ingestion keeps it in memory, with its attributes once an event has worked them out. */
 export interface OpenVisit extends OpenSession {
+  /**
+   * When the exit page was viewed (epoch ms): servers sharing a visit keep the latest one's page. Absent for
+   * a visit continued from the database, whose exit page is as recent as its activity.
+   */
+  exitAt?: number;
   /** Worked out from the visit's first event here; absent for a visit continued after a restart. */
   attributes?: VisitAttributes;
 }

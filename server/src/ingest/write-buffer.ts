@@ -1,4 +1,4 @@
-import type { TrackingBatch } from '@footfall/db';
+import type { TrackingBatch, VisitIdChanges } from '@footfall/db';
 import { type BotCounts, botCountCompany, buildTrackingBatch, countBot } from './tracking-batch';
 import type { ReadyEvent } from './types';
 
@@ -8,8 +8,13 @@ export class BufferFullError extends Error {
 }
 
 export interface WriteBufferOptions {
-  /** Writes one batch in one transaction; resolves once it is committed. */
-  write(batch: TrackingBatch): Promise<void>;
+  /**
+   * Writes one batch in one transaction; resolves once it is committed, with the visit ids that the commit
+   * changed to the visits other servers had open for the same visitors.
+   */
+  write(batch: TrackingBatch): Promise<VisitIdChanges | unknown>;
+  /** Whether the batches are live visits, shared with other servers at the commit (default false). */
+  live?: boolean;
   /** Events waiting or being written beyond which `submit` refuses more. */
   maxPendingEvents: number;
   /**
@@ -137,9 +142,10 @@ export class WriteBuffer {
     this.bots = new Map();
     this.inFlight += events.length;
     const writing: Promise<void> = this.options
-      .write(buildTrackingBatch(events, bots))
+      .write(buildTrackingBatch(events, bots, this.options.live))
       .then(
-        () => {
+        (changes) => {
+          if (changes instanceof Map && changes.size > 0) adoptVisitIds(events, changes);
           for (const waiter of waiters) waiter.resolve();
         },
         (error: unknown) => {
@@ -153,5 +159,16 @@ export class WriteBuffer {
         if (this.hasWork()) this.schedule();
       });
     this.writing.add(writing);
+  }
+}
+
+/**
+ * This server's visits that a commit found open on another server take that visit's id, so that their next
+ * events go straight to it (the commit would map them again otherwise, at no harm but a wasted lookup).
+ */
+function adoptVisitIds(events: ReadyEvent[], changes: VisitIdChanges): void {
+  for (const { session } of events) {
+    const shared = changes.get(session.id);
+    if (shared !== undefined) session.id = shared;
   }
 }

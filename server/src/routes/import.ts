@@ -45,7 +45,7 @@ export async function importRoutes(app: App): Promise<void> {
       const now = app.now().getTime();
       // The plan's quota and retention are not in the member's row: the ingestion cache has them, usually
       // without a query.
-      const { companies, enrichers, calendar } = app.ingestion.deps;
+      const { companies, enrichers, calendar, visitIds } = app.ingestion.deps;
       const company = await companies.get(member.trackingKey, now);
       if (!company) throw forbidden('You do not have access to this company.');
       if (Number(request.headers['content-length']) > IMPORT_MAX_BYTES)
@@ -55,7 +55,7 @@ export async function importRoutes(app: App): Promise<void> {
       const body = raw.pipe(limitBytes(IMPORT_MAX_BYTES));
       raw.on('error', (error) => body.destroy(error));
       const lines = isCsv ? csvLines(body) : ndjsonLines(body);
-      const result = await importEvents({ repos: app.repos, enrichers, calendar }, company, lines, {
+      const result = await importEvents({ repos: app.repos, enrichers, calendar, visitIds }, company, lines, {
         now,
         fromCsv: isCsv,
       });

@@ -32,7 +32,7 @@ interface Resolved {
 }
 
 export function createTestTraffic(deps: PipelineDeps, repos: Pick<Repositories, 'testEvents'>): TestTraffic {
-  const visits = new SessionTracker();
+  const visits = new SessionTracker(deps.visitIds);
   return {
     sweep: (now) => void visits.sweep(now),
     async ingest(request) {
@@ -49,6 +49,7 @@ export function createTestTraffic(deps: PipelineDeps, repos: Pick<Repositories, 
           (await deps.salts.load(company.id, day, new Date(request.now)));
         resolved.push({ company, salt });
       }
+      await deps.visitIds.ensure(events.length);
       const ua = deps.enrichers.parseUserAgent(request.userAgent);
       if (ua.isBot) return 0;
       const wait = deps.ipLimiter.hit(request.ip, events.length, request.now);
