@@ -135,14 +135,18 @@ function openPool(url: string): pg.Pool {
 const UNKNOWN_LAG_MS = 86_400_000;
 
 /**
- * The replica's lag as it sees it. When it has replayed all the WAL it received, it is as current as its
- * stream (0); otherwise it is behind by the age of the last transaction it replayed (a commit time on the
- * primary's clock, so the two machines' clocks must agree, as NTP keeps them). A server that is not in
- * recovery (a read URL naming a primary) is never behind.
+ * The replica's lag as it sees it. While it streams and has replayed all the WAL it received, it is as
+ * current as its stream (0); otherwise — behind in replay, or its stream down — it is behind by the age of
+ * the last transaction it replayed (a commit time on the primary's clock, so the two machines' clocks must
+ * agree, as NTP keeps them). The stream's status is hidden from roles without `pg_read_all_stats` (a null
+ * status): then the replay position alone decides. A stream cut without the replica noticing yet
+ * (`wal_receiver_timeout`, a minute by default) still reads as current until it does. A server that is not
+ * in recovery (a read URL naming a primary) is never behind.
  */
 const REPLICA_LAG = sql`select case
   when not pg_is_in_recovery() then 0
-  when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+  when exists (select 1 from pg_stat_wal_receiver where coalesce(status, 'streaming') = 'streaming')
+    and pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
   else greatest(0, extract(epoch from (clock_timestamp() - pg_last_xact_replay_timestamp())) * 1000)
 end as lag`;
 

@@ -86,6 +86,8 @@ describe.runIf(setup.ok)('analytics on a PostgreSQL read replica (DATABASE_READ_
     expect(db.hasReadReplica).toBe(true);
     expect(await first(db.reads, sql`select pg_is_in_recovery() as standby`)).toEqual({ standby: true });
     expect(await first(db.orm, sql`select pg_is_in_recovery() as standby`)).toEqual({ standby: false });
+    // Streaming and caught up, or nearly: others' commits keep arriving.
+    expect(await db.readLagMs()).toBeLessThan(5_000);
     const refused = await execute(db.reads, sql`create table refused (id int)`).catch(
       (error: Error) => error,
     );
@@ -175,6 +177,7 @@ describe.runIf(setup.ok)('analytics on a PostgreSQL read replica (DATABASE_READ_
     // Just past the commit margin (5 s) after midnight, with the replica a second and more behind: the
     // day's rollup is built from the replica without the last visitor, and must not be taken for final.
     await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await t.app.db.readLagMs()).toBeGreaterThanOrEqual(1_000);
     moveTo(dayEnd + 5_100);
     expect((await analyticsOf(t.app, owner, theDay)).summary.visitors).toBe(1);
 

@@ -23,12 +23,8 @@ const TOOLS = ['pg_lsclusters', 'pg_createcluster', 'pg_dropcluster', 'pg_ctlclu
 /** Where Debian's tools live; looked for there as well as on PATH (root's PATH may lack them). */
 const TOOL_DIRS = ['/usr/bin', '/usr/sbin', '/usr/local/bin'];
 
-export type ReplicaSetup =
-  | {
-      ok: true /** `primaryUrl`'s server URL on the replica: same user and database, the replica's port. */;
-      url: string;
-    }
-  | { ok: false; reason: string };
+/** The replica's URL (`primaryUrl`'s, with the replica's port), or why there is none. */
+export type ReplicaSetup = { ok: true; url: string } | { ok: false; reason: string };
 
 interface Cluster {
   version: string;
@@ -73,7 +69,7 @@ export async function ensureStreamingReplica(primaryUrl: string | undefined): Pr
     (cluster) => cluster.name === REPLICA_CLUSTER && cluster.version === source.version,
   );
   if (existing) {
-    if (existing.status !== 'online') await ctl(existing, 'start').catch(() => {});
+    if (!existing.status.startsWith('online')) await ctl(existing, 'start').catch(() => {});
     if (await streams(replicaUrl.toString(), 15_000)) return { ok: true, url: replicaUrl.toString() };
     // Not streaming (broken, or behind a gap the primary no longer holds): made again from scratch.
     await tool('pg_dropcluster', ['--stop', existing.version, existing.name]);
