@@ -61,6 +61,25 @@ describe('createDb', () => {
     expect(String(error)).not.toContain('secret');
   });
 
+  it('refuses a read replica beside SQLite, and one that is not PostgreSQL', async () => {
+    await expect(createDb(join(dir, 'footfall.db'), { readUrl: 'postgres://u@replica/f' })).rejects.toThrow(
+      /read replica needs PostgreSQL/,
+    );
+    await expect(
+      createDb('postgres://u@db/f', { readUrl: 'mysql://root:secret@replica/f' }).catch((error) => {
+        expect(String(error)).not.toContain('secret');
+        throw error;
+      }),
+    ).rejects.toThrow(/Read replica URL not supported/);
+  });
+
+  it('reads through the primary itself, never behind, without a read replica', async () => {
+    const db = await open(join(dir, 'footfall.db'));
+    expect(db.hasReadReplica).toBe(false);
+    expect(db.reads).toBe(db.orm);
+    expect(await db.readLagMs()).toBe(0);
+  });
+
   it('can be closed twice', async () => {
     const db = await open(join(dir, 'footfall.db'));
     await db.close();

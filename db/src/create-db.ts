@@ -25,6 +25,20 @@ export type PgOrm = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 export interface Db {
   dialect: Dialect;
   orm: Orm;
+  /**
+   * Where the reads that may lag go (`repos/read-routing.ts` says which): a PostgreSQL streaming replica's
+   * pool when `createDb` got a `readUrl`, else `orm` itself. Never write through it: a replica refuses
+   * ("cannot execute … in a read-only transaction").
+   */
+  reads: Orm;
+  /** True when `reads` is a connection of its own (a replica), not `orm`. */
+  hasReadReplica: boolean;
+  /**
+   * How far behind the primary `reads` may be, in milliseconds: 0 without a replica or when the replica has
+   * replayed all it received. Measured before a read whose answer is kept (a rollup), so that what is
+   * stored never claims to know commits the replica had not yet replayed.
+   */
+  readLagMs(): Promise<number>;
   /** The tables of this dialect; repositories must use these rather than importing a schema file. */
   schema: Schema;
   /** Runs `select 1`; rejects when the database is unreachable. */
@@ -37,15 +51,32 @@ const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 // A URL scheme of two letters or more; one letter is a Windows drive (`C:\data\footfall.db`).
 const OTHER_SCHEME = /^[a-z][a-z0-9+.-]+:/i;
 
+export interface CreateDbOptions {
+  /**
+   * A PostgreSQL streaming replica of `url`'s database, for the reads that may lag (`Db.reads`). PostgreSQL
+   * only: SQLite has no replica, and a `readUrl` with it is refused rather than silently ignored.
+   */
+  readUrl?: string;
+}
+
 /**
  * Opens the database that `url` names: `postgres://…` or `postgresql://…` selects PostgreSQL; `file:PATH`,
  * `sqlite:PATH` or a plain path selects SQLite (the parent folder is created).
  */
-export async function createDb(url: string): Promise<Db> {
-  if (POSTGRES_URL.test(url)) return openPostgres(url);
+export async function createDb(url: string, options: CreateDbOptions = {}): Promise<Db> {
+  const { readUrl } = options;
+  if (POSTGRES_URL.test(url)) {
+    if (readUrl !== undefined && !POSTGRES_URL.test(readUrl)) {
+      throw new Error(`Read replica URL not supported: "${redact(readUrl)}" (use postgres://…).`);
+    }
+    return openPostgres(url, readUrl);
+  }
   const path = sqlitePath(url);
   if (path === undefined) {
     throw new Error(`Database URL not supported: "${redact(url)}" (use postgres://…, file:PATH or a path).`);
+  }
+  if (readUrl !== undefined) {
+    throw new Error('A read replica needs PostgreSQL: SQLite has no replica (leave the read URL unset).');
   }
   return openSqlite(path);
 }
@@ -77,6 +108,11 @@ function openSqlite(path: string): Db {
   return {
     dialect: 'sqlite',
     orm,
+    reads: orm,
+    hasReadReplica: false,
+    async readLagMs() {
+      return 0;
+    },
     schema: sqliteSchema,
     async ping() {
       orm.get(sql`select 1`);
@@ -87,24 +123,59 @@ function openSqlite(path: string): Db {
   };
 }
 
-function openPostgres(url: string): Db {
+function openPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection (a server restart) emits 'error' on the pool, which would
   // crash the process if unheard. The pool discards that client; the next query reports any lasting fault.
   pool.on('error', () => {});
+  return pool;
+}
+
+/** A day: a replica that cannot say how far behind it is counts as that far, so nothing it read is final. */
+const UNKNOWN_LAG_MS = 86_400_000;
+
+/**
+ * The replica's lag as it sees it. While it streams and has replayed all the WAL it received, it is as
+ * current as its stream (0); otherwise — behind in replay, or its stream down — it is behind by the age of
+ * the last transaction it replayed (a commit time on the primary's clock, so the two machines' clocks must
+ * agree, as NTP keeps them). The stream's status is hidden from roles without `pg_read_all_stats` (a null
+ * status): then the replay position alone decides. A stream cut without the replica noticing yet
+ * (`wal_receiver_timeout`, a minute by default) still reads as current until it does. A server that is not
+ * in recovery (a read URL naming a primary) is never behind.
+ */
+const REPLICA_LAG = sql`select case
+  when not pg_is_in_recovery() then 0
+  when exists (select 1 from pg_stat_wal_receiver where coalesce(status, 'streaming') = 'streaming')
+    and pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+  else greatest(0, extract(epoch from (clock_timestamp() - pg_last_xact_replay_timestamp())) * 1000)
+end as lag`;
+
+function openPostgres(url: string, readUrl: string | undefined): Db {
+  const pool = openPool(url);
   const orm = drizzlePg(pool, { schema: pgSchema });
+  const readPool = readUrl === undefined ? undefined : openPool(readUrl);
+  const reads = readPool ? drizzlePg(readPool, { schema: pgSchema }) : orm;
   let closed = false;
   return {
     dialect: 'postgres',
     orm: orm as unknown as Orm,
+    reads: reads as unknown as Orm,
+    hasReadReplica: readPool !== undefined,
+    async readLagMs() {
+      if (!readPool) return 0;
+      const result = await reads.execute<{ lag: string | number | null }>(REPLICA_LAG);
+      const lag = result.rows[0]?.lag;
+      return lag === null || lag === undefined ? UNKNOWN_LAG_MS : Math.ceil(Number(lag));
+    },
     schema: pgSchema as unknown as Schema,
+    // The primary alone: a replica that is down fails the analytics' reads, not sign-in or ingestion.
     async ping() {
       await orm.execute(sql`select 1`);
     },
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }

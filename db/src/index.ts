@@ -1,4 +1,13 @@
-export { createDb, type Db, type Dialect, type Orm, pgOrmOf, type Schema, sqliteClientOf } from './create-db';
+export {
+  type CreateDbOptions,
+  createDb,
+  type Db,
+  type Dialect,
+  type Orm,
+  pgOrmOf,
+  type Schema,
+  sqliteClientOf,
+} from './create-db';
 export { isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
 export type { AlertChannelDefinition, AlertChannelsRepository } from './repos/alert-channels';
@@ -35,9 +44,16 @@ export type {
 } from './repos/email-reports';
 export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
 export type { GoalDefinition } from './repos/goals';
-export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
+export {
+  createRepositories,
+  createRepositorySets,
+  type Repositories,
+  type RepositoryOptions,
+  type RepositorySets,
+} from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
+export type { ReplicaReadRepositories } from './repos/read-routing';
 export type {
   EventPosition,
   HostnameCount,

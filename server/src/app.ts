@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createRepositories, type Db } from '@footfall/db';
+import { createRepositorySets, type Db } from '@footfall/db';
 import Fastify from 'fastify';
 import { alertDeliveryTask } from './alerts/deliveries';
 import { alertEvaluationTask } from './alerts/evaluate-rules';
@@ -86,7 +86,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db, { analyticsCacheBytes: config.analyticsCacheBytes }));
+  const { repos, analyticsRepos } = createRepositorySets(db, {
+    analyticsCacheBytes: config.analyticsCacheBytes,
+  });
+  app.decorate('repos', repos);
+  app.decorate('analyticsRepos', analyticsRepos);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate(
     'mailer',

@@ -68,6 +68,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).analyticsCacheBytes).toBe(256 * 1024 * 1024);
   });
 
+  test('reads DATABASE_READ_URL beside a PostgreSQL DATABASE_URL, and none by default', () => {
+    const primary = 'postgres://u@db:5432/footfall';
+    const replica = 'postgresql://u@replica:5432/footfall';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+  });
+
+  test('refuses DATABASE_READ_URL with SQLite, which has no replica, without showing its password', () => {
+    const start = () => loadConfig({ DATABASE_READ_URL: 'postgres://u:hunter2@replica:5432/footfall' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/^Invalid DATABASE_READ_URL=.*needs PostgreSQL, and DATABASE_URL names SQLite/);
+    expect(start).not.toThrow(/hunter2/);
+  });
+
   test('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', FOOTFALL_SEED_DEMO: 'true' }).seedDemo).toBe(true);
@@ -79,6 +93,8 @@ describe('loadConfig', () => {
     ['APP_URL', { APP_URL: 'not a url' }],
     ['APP_URL', { APP_URL: 'ftp://example.com' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['DATABASE_READ_URL', { DATABASE_URL: 'postgres://u@db/f', DATABASE_READ_URL: 'mysql://replica/db' }],
+    ['DATABASE_READ_URL', { DATABASE_URL: 'postgres://u@db/f', DATABASE_READ_URL: 'postgres://[bad' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'maybe' }],

@@ -9,6 +9,11 @@ export interface Config {
   /** The public URL of the dashboard, without a trailing slash; links in mails point here. */
   appUrl: string;
   databaseUrl: string;
+  /**
+   * A PostgreSQL streaming replica of `databaseUrl` for the analytics' reads (`DATABASE_READ_URL`; see
+   * docs/scaling.md); undefined sends every read to `databaseUrl`. Refused with a SQLite database.
+   */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -135,6 +140,8 @@ function readTrustProxy(env: Env): boolean | number | string {
   return fail('TRUST_PROXY', 'expected true, false, a hop count or a list of proxy addresses', value);
 }
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
 function readDatabaseUrl(env: Env, dataDir: string): string {
   const value = read(env, 'DATABASE_URL');
   if (value === undefined) return `file:${resolve(dataDir, 'footfall.db')}`;
@@ -144,6 +151,31 @@ function readDatabaseUrl(env: Env, dataDir: string): string {
   }
   if (/^(file|sqlite):.+/.test(value)) return value;
   return fail('DATABASE_URL', 'expected postgres://…, postgresql://…, file:PATH or sqlite:PATH', value);
+}
+
+/**
+ * A replica only makes sense beside a PostgreSQL primary: with SQLite the setting would be silently ignored,
+ * so it stops the start instead. Credentials in the URL are masked in the message.
+ */
+function readDatabaseReadUrl(env: Env, databaseUrl: string): string | undefined {
+  const value = read(env, 'DATABASE_READ_URL');
+  if (value === undefined) return undefined;
+  const shown = value.replace(/\/\/[^@/]*@/, '//***@');
+  if (!POSTGRES_URL.test(databaseUrl)) {
+    fail(
+      'DATABASE_READ_URL',
+      'a read replica needs PostgreSQL, and DATABASE_URL names SQLite: unset it',
+      shown,
+    );
+  }
+  if (!POSTGRES_URL.test(value))
+    fail('DATABASE_READ_URL', 'expected a postgres://… or postgresql://… URL', shown);
+  try {
+    new URL(value);
+  } catch {
+    fail('DATABASE_READ_URL', 'expected an absolute URL', shown);
+  }
+  return value;
 }
 
 function readAdmin(env: Env): Pick<Config, 'adminEmail' | 'adminPassword'> {
@@ -244,11 +276,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) {
     fail('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`, logLevel);
   }
+  const databaseUrl = readDatabaseUrl(env, dataDir);
   return {
     port,
     host: read(env, 'HOST') ?? 'localhost',
     appUrl,
-    databaseUrl: readDatabaseUrl(env, dataDir),
+    databaseUrl,
+    databaseReadUrl: readDatabaseReadUrl(env, databaseUrl),
     dataDir,
     jwtSecret,
     smtpUrl,

@@ -36,7 +36,7 @@ function banner(url: string, demo: DemoCredentials | undefined): string {
 /** The process: config → database → app → listen, and a graceful close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await createDb(config.databaseUrl);
+  const db = await createDb(config.databaseUrl, { readUrl: config.databaseReadUrl });
   await migrate(db);
   const repos = createRepositories(db);
   // Servers started together on one PostgreSQL take turns here: the first creates, the others find.

@@ -25,7 +25,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Every repository, reading and writing the primary database. */
     repos: Repositories;
+    /**
+     * The repositories the analytics answers read through: `repos`, but with raw visits and events, packed
+     * days, rollups and visit counts read from the replica when `DATABASE_READ_URL` is set
+     * (db/src/repos/read-routing.ts says which reads may lag, and why). Writes still go to the primary.
+     */
+    analyticsRepos: Repositories;
     mailer: Mailer;
     /** The clock every time-dependent rule reads, so tests can move it. */
     now: () => Date;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, max, min, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../create-db';
+import type { Db, Orm } from '../create-db';
 import { EVENT_KINDS, type VisitOrigin } from '../schema/types';
 import { effectiveRetentionDays } from './companies';
 
@@ -64,8 +64,13 @@ export interface EventConditions {
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
-/** The raw reads behind the analytics detail: visits and events of a company between two instants. */
-export function createAnalyticsRepository(db: Db) {
+/**
+ * The raw reads behind the analytics detail: visits and events of a company between two instants. `reads`
+ * serves the reads an analytics answer makes (visits, events, bot hits, first and last activity): the read
+ * replica in the set that `read-routing.ts` builds. The purge's and the deletion's reads and every write
+ * stay on the primary.
+ */
+export function createAnalyticsRepository(db: Db, reads: Orm = db.orm) {
   const { sessions, events, botHits, companies, plans, openVisits } = db.schema;
   // `substr` instead of LIKE: SQLite's LIKE ignores ASCII case and both treat `%` and `_` specially.
   const startsWith = (column: SQL | typeof events.pathname, prefix: string) =>
@@ -105,7 +110,7 @@ export function createAnalyticsRepository(db: Db) {
   return {
     /** Visits that started in [from, to), matching every condition, in start order. */
     async visits(companyId: number, from: number, to: number, conditions: VisitConditions = {}) {
-      const rows = await db.orm
+      const rows = await reads
         .select({
           id: sessions.id,
           visitorId: sessions.visitorId,
@@ -169,7 +174,7 @@ export function createAnalyticsRepository(db: Db) {
         );
       }
       if (conditions.hostname !== undefined) where.push(eq(events.hostname, conditions.hostname));
-      const rows = await db.orm
+      const rows = await reads
         .select({
           sessionId: events.sessionId,
           ts: events.ts,
@@ -190,7 +195,7 @@ export function createAnalyticsRepository(db: Db) {
 
     /** Bot hits dropped on the local days `from` to `to` (`YYYY-MM-DD`, inclusive). */
     async botHits(companyId: number, from: string, to: string): Promise<number> {
-      const [row] = await db.orm
+      const [row] = await reads
         .select({ hits: sql<number>`coalesce(sum(${botHits.hits}), 0)` })
         .from(botHits)
         .where(and(eq(botHits.companyId, companyId), gte(botHits.day, from), sql`${botHits.day} <= ${to}`));
@@ -199,7 +204,7 @@ export function createAnalyticsRepository(db: Db) {
 
     /** The company's latest activity, if any: one step down the (company, last activity) index. */
     async lastActivityAt(companyId: number): Promise<number | undefined> {
-      const [row] = await db.orm
+      const [row] = await reads
         .select({ last: max(sessions.lastActivityAt) })
         .from(sessions)
         .where(eq(sessions.companyId, companyId));
@@ -208,7 +213,7 @@ export function createAnalyticsRepository(db: Db) {
 
     /** When the company's first visit (at or after `from`, if given) started, if it has any. */
     async firstVisitAt(companyId: number, from?: number): Promise<number | undefined> {
-      const [row] = await db.orm
+      const [row] = await reads
         .select({ first: min(sessions.startedAt) })
         .from(sessions)
         .where(

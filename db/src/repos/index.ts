@@ -22,8 +22,9 @@ import { createPasswordResetsRepository } from './password-resets';
 import { createPlanChangesRepository } from './plan-changes';
 import { createPlansRepository } from './plans';
 import { createRateLimitsRepository } from './rate-limits';
+import { withReplicaReads } from './read-routing';
 import { createRecentEventsRepository } from './recent-events';
-import { createRevisionCache } from './revision-cache';
+import { createRevisionCache, type RevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSavedSegmentsRepository } from './saved-segments';
 import { createSchedulerLeasesRepository } from './scheduler-leases';
@@ -37,7 +38,7 @@ import { createTwoFactorChallengesRepository } from './two-factor-challenges';
 import { createUsersRepository } from './users';
 import { createVisitCountsRepository } from './visit-counts';
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = ReturnType<typeof primaryRepositories>;
 
 export interface RepositoryOptions {
   /** Memory for the analytics rows last read (`revision-cache.ts`); 0 reads every row from the database. */
@@ -45,12 +46,30 @@ export interface RepositoryOptions {
 }
 
 /**
- * Every repository over one database. They hold no state beyond `db` but the analytics' cache, which is
- * checked against the database at every read: one set serves the process, and many processes may share
- * the database.
+ * Every repository over one database, every read on the primary. They hold no state beyond `db` but the
+ * analytics' cache, which is checked against the database at every read: one set serves the process, and
+ * many processes may share the database.
  */
 export function createRepositories(db: Db, options: RepositoryOptions = {}) {
+  return primaryRepositories(db, createRevisionCache(options.analyticsCacheBytes));
+}
+
+/** The two sets a server uses: see `read-routing.ts` for which reads go where, and why. */
+export interface RepositorySets {
+  /** Every repository reading and writing the primary. */
+  repos: Repositories;
+  /** `repos`, with the analytics' reads on the read replica when there is one (else `repos` itself). */
+  analyticsRepos: Repositories;
+}
+
+/** Both sets over one database, sharing the analytics' cache of rows read. */
+export function createRepositorySets(db: Db, options: RepositoryOptions = {}): RepositorySets {
   const analyticsCache = createRevisionCache(options.analyticsCacheBytes);
+  const repos = primaryRepositories(db, analyticsCache);
+  return { repos, analyticsRepos: withReplicaReads(db, repos, analyticsCache) };
+}
+
+function primaryRepositories(db: Db, analyticsCache: RevisionCache) {
   return {
     users: createUsersRepository(db),
     admins: createAdminsRepository(db),

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
-import type { Db } from '../create-db';
+import type { Db, Orm } from '../create-db';
 import { createRevisionCache, newRevision, type RevisionCache } from './revision-cache';
 
 /** One company-day of rollups as stored: its sums as JSON, and when they were built (epoch ms). */
@@ -11,18 +11,35 @@ export interface StoredRollup {
 
 export type RollupsRepository = ReturnType<typeof createRollupsRepository>;
 
-/** The daily rollups of the analytics: one row of sums per company and local day (`daily_rollups`). */
-export function createRollupsRepository(db: Db, cache: RevisionCache = createRevisionCache()) {
+/**
+ * The daily rollups of the analytics: one row of sums per company and local day (`daily_rollups`). `reads`
+ * serves `read` and `firstDay` (the read replica in the set that `read-routing.ts` builds); saving and
+ * forgetting rows stay on the primary.
+ */
+export function createRollupsRepository(
+  db: Db,
+  cache: RevisionCache = createRevisionCache(),
+  reads: Orm = db.orm,
+) {
   const { dailyRollups } = db.schema;
   const ofCompany = (companyId: number) => eq(dailyRollups.companyId, companyId);
 
   return {
     /**
+     * How far behind the primary this repository's reads may be (ms): a rollup built from them is as of
+     * that long ago, and says so in its `builtAt`, or a day's row built from a lagging replica just after
+     * midnight would pass for final without the day's last commits. 0 when the reads are the primary's.
+     */
+    async readLagMs(): Promise<number> {
+      return reads === db.orm ? 0 : db.readLagMs();
+    },
+
+    /**
      * The stored rollups of a company's days `from` to `to` (`YYYY-MM-DD`, inclusive), in order. Each call
      * lists the rows' revisions; only the sums not held in memory at that revision are read.
      */
     async read(companyId: number, from: string, to: string): Promise<StoredRollup[]> {
-      const listed = await db.orm
+      const listed = await reads
         .select({ day: dailyRollups.day, revision: dailyRollups.revision })
         .from(dailyRollups)
         .where(and(ofCompany(companyId), gte(dailyRollups.day, from), lte(dailyRollups.day, to)))
@@ -32,7 +49,7 @@ export function createRollupsRepository(db: Db, cache: RevisionCache = createRev
         listed.map((row) => ({ ...row, key: keyOf(row.day) })),
         async (missing) => {
           const days = missing.map((row) => row.day);
-          const found = await db.orm
+          const found = await reads
             .select()
             .from(dailyRollups)
             .where(and(ofCompany(companyId), inArray(dailyRollups.day, days)));
@@ -79,7 +96,7 @@ export function createRollupsRepository(db: Db, cache: RevisionCache = createRev
 
     /** The company's earliest rolled-up day (empty days are not stored), which may predate its raw rows. */
     async firstDay(companyId: number): Promise<string | undefined> {
-      const [row] = await db.orm
+      const [row] = await reads
         .select({ first: min(dailyRollups.day) })
         .from(dailyRollups)
         .where(ofCompany(companyId));

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, lt, lte, min, sql } from 'drizzle-orm';
-import type { Db } from '../create-db';
+import type { Db, Orm } from '../create-db';
 import { rows, transaction } from '../transaction';
 import { createRevisionCache, newRevision, type RevisionCache } from './revision-cache';
 
@@ -30,8 +30,15 @@ const DAY_MS = 86_400_000;
 
 export type SegmentsRepository = ReturnType<typeof createSegmentsRepository>;
 
-/** The packed days of the analytics (`day_segments`). */
-export function createSegmentsRepository(db: Db, cache: RevisionCache = createRevisionCache()) {
+/**
+ * The packed days of the analytics (`day_segments`). `reads` serves `read`, `startingIn` and `firstStart`
+ * (the read replica in the set that `read-routing.ts` builds); packing and rewriting stay on the primary.
+ */
+export function createSegmentsRepository(
+  db: Db,
+  cache: RevisionCache = createRevisionCache(),
+  reads: Orm = db.orm,
+) {
   const { daySegments, sessions, events } = db.schema;
 
   return {
@@ -47,7 +54,7 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
         lt(daySegments.startsAt, new Date(to)),
         gt(daySegments.endsAt, new Date(from)),
       );
-      const listed = await db.orm
+      const listed = await reads
         .select({ startsAt: daySegments.startsAt, revision: daySegments.revision })
         .from(daySegments)
         .where(overlapping)
@@ -57,7 +64,7 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
         listed.map((row) => ({ ...row, key: keyOf(row.startsAt) })),
         async (missing) => {
           const startsAt = missing.map((row) => row.startsAt);
-          const found = await db.orm
+          const found = await reads
             .select()
             .from(daySegments)
             .where(and(eq(daySegments.companyId, companyId), inArray(daySegments.startsAt, startsAt)));
@@ -76,7 +83,7 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
      * every segment once, which would only push out of memory what the dashboards read again and again.
      */
     async startingIn(companyId: number, from: number, to: number): Promise<StoredSegment[]> {
-      const found = await db.orm
+      const found = await reads
         .select()
         .from(daySegments)
         .where(
@@ -205,7 +212,7 @@ export function createSegmentsRepository(db: Db, cache: RevisionCache = createRe
 
     /** When the company's first packed day (starting at or after `from`, if given) starts, if it has one. */
     async firstStart(companyId: number, from?: number): Promise<number | undefined> {
-      const [row] = await db.orm
+      const [row] = await reads
         .select({ first: min(daySegments.startsAt) })
         .from(daySegments)
         .where(

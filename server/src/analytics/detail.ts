@@ -64,12 +64,14 @@ async function daySums(
   const empty = days.slice(0, days.length - active.length).map((day) => emptyDay(day.date));
   if (active.length === 0) return empty;
   if (Object.keys(scan.filters).length > 0 || scan.conversionsOnly) {
-    return [...empty, ...(await countedDays(app.repos, company.id, active, scan, hours))];
+    return [...empty, ...(await countedDays(app.analyticsRepos, company.id, active, scan, hours))];
   }
   const conversionsWanted = (scan.goals?.length ?? 0) > 0 || scan.propsKey !== undefined || scan.funnel;
   const [rolledUp, conversions] = await Promise.all([
-    rolledUpDays(app.repos, company, active, now),
-    conversionsWanted ? countedDays(app.repos, company.id, active, { ...scan, conversionsOnly: true }) : null,
+    rolledUpDays(app.analyticsRepos, company, active, now),
+    conversionsWanted
+      ? countedDays(app.analyticsRepos, company.id, active, { ...scan, conversionsOnly: true })
+      : null,
   ]);
   const counted = conversions
     ? rolledUp.map((day, index) => {
@@ -101,7 +103,7 @@ export async function periodDays(
   now: number,
   counting: Omit<ScanQuery, 'filters'> = {},
 ): Promise<PeriodDays> {
-  const firstDay = await firstDayOf(app.repos, company);
+  const firstDay = await firstDayOf(app.analyticsRepos, company);
   const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
@@ -121,7 +123,7 @@ export async function periodDays(
 
 /** Realtime visitors are those active in the last 5 minutes (API.md §6). */
 export function realtimeVisitors(app: App, companyId: number, now: number): Promise<number> {
-  return app.repos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
+  return app.analyticsRepos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
 }
 
 /** The company's goals, after checking that a `goal` filter names only them (else 422). */
@@ -152,7 +154,7 @@ export async function analyticsDetail(
   ]);
   const engagement = { engagement: request.filters.page !== undefined };
   const [bots, notes] = await Promise.all([
-    app.repos.analytics.botHits(company.id, period.from, period.to),
+    app.analyticsRepos.analytics.botHits(company.id, period.from, period.to),
     app.repos.annotations.list(company.id, { from: period.from, to: period.to }),
   ]);
   return {

@@ -83,13 +83,15 @@ async function rebuild(
   outdated: ReadonlyMap<string, DayStats>,
 ): Promise<DayStats[]> {
   const hours = run.flatMap((day) => localHours(company.timezone, day));
+  // Measured before the reads: rows read from a replica are as of that long ago, and so is what is built.
+  const builtAt = now - (await repos.rollups.readLagMs());
   const built = (await countedDays(repos, company.id, run, { filters: {} }, hours)).map((stats) => {
     const old = outdated.get(stats.date);
     return old !== undefined && !worthStoring(stats) && worthStoring(old) ? old : stats;
   });
   await repos.rollups.save(
     company.id,
-    built.filter(worthStoring).map((stats) => ({ day: stats.date, builtAt: now, stats: encodeDay(stats) })),
+    built.filter(worthStoring).map((stats) => ({ day: stats.date, builtAt, stats: encodeDay(stats) })),
   );
   return built;
 }

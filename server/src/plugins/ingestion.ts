@@ -36,7 +36,7 @@ export const ingestionPlugin = fp(
     app.decorate('ingestion', ingestion);
     const testTraffic = createTestTraffic(ingestion.deps, app.repos);
     app.decorate('testTraffic', testTraffic);
-    app.decorate('publicStats', new PublicStatsService(app.repos));
+    app.decorate('publicStats', new PublicStatsService(app.analyticsRepos));
     // Everything this server caches about a company: its settings and plan for tracking, its public stats,
     // and its API keys' plan and suspension (the stats API's cache, decorated by its own plugin).
     app.decorate('companyChanged', (companyId: number) => {

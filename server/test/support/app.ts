@@ -1,3 +1,4 @@
+import type { Db } from '@footfall/db';
 import { createTestDb } from '@footfall/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -45,6 +46,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   staticDirs?: StaticDirs;
   logStream?: NodeJS.WritableStream;
+  /**
+   * Opens the app's own connection to the fresh database (its URL given), instead of the test's: for a
+   * database opened differently, such as with a read replica. Closed with the app.
+   */
+  openDb?: (url: string) => Promise<Db>;
 }
 
 /**
@@ -52,7 +58,8 @@ export interface TestAppOptions {
  * with a recording mailer and a movable clock.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, url, cleanup } = await createTestDb();
+  const { db: testDb, url, cleanup } = await createTestDb();
+  const db = options.openDb ? await options.openDb(url) : testDb;
   const config = loadConfig({
     APP_URL: 'http://footfall.test',
     DATABASE_URL: url,
@@ -82,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     async close() {
       await app.close();
+      if (db !== testDb) await db.close();
       await cleanup();
     },
   };
