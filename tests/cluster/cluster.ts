@@ -36,7 +36,11 @@ export interface PostgresDatabase {
 export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<PostgresDatabase> {
   // Random hex: safe to interpolate as an identifier.
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  await withClient(adminUrl, async (client) => {
+    await client.query(`create database "${name}"`);
+    // Commits need not wait for the disk: the test never crashes PostgreSQL, and it halves the run's time.
+    await client.query(`alter database "${name}" set synchronous_commit = off`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -6,7 +6,7 @@ import { INGEST_PATH } from '../bench/footfall-server';
 import type { VirtualClock } from './cluster';
 import type { EventType, StreamRequest, Tick } from './stream';
 
-const CONCURRENCY = 12;
+const CONCURRENCY = 32;
 const ATTEMPTS = 8;
 
 export interface ReplayResult {
@@ -55,7 +55,7 @@ async function send(url: string, request: StreamRequest, body: string): Promise<
 
 export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   const started = performance.now();
-  const result: ReplayResult = { acknowledged: new Map(), failed: [], retried: new Map() };
+  const result: ReplayResult = { acknowledged: new Map(), failed: [], retried: new Map(), seconds: 0 };
   const acknowledge = (request: StreamRequest) => {
     const bySite = result.acknowledged.get(request.site) ?? new Map<string, number>();
     const kind = kindOf(request);

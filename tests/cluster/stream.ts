@@ -33,9 +33,13 @@ export const STREAM_START = Date.UTC(2026, 9, 31);
 const DAYS = 3;
 /** Each day has traffic in four windows of an hour, starting at these UTC hours. */
 const WINDOW_HOURS = [1, 7, 13, 19];
-/** A window is 30 ticks two minutes apart: every request of a tick carries the same time. */
-const TICKS_PER_WINDOW = 30;
-const TICK_MS = 2 * 60_000;
+/** A window is 20 ticks three minutes apart: every request of a tick carries the same time. */
+const TICKS_PER_WINDOW = 20;
+const TICK_MS = 3 * 60_000;
+/** 27 minutes: the longest pause inside a visit, just under the 30-minute timeout. */
+const LONG_PAUSE = 9;
+/** 33 minutes: a pause that ends a visit. */
+const RETURN_PAUSE = 11;
 
 export type EventType = 'pageview' | 'event' | 'engagement';
 
@@ -113,7 +117,7 @@ interface Hit {
   request: StreamRequest;
 }
 
-/** The instant of a slot: window `slot / 30` (four a day), tick `slot % 30` in it. */
+/** The instant of a slot: window `slot / 20` (four a day), tick `slot % 20` in it. */
 function slotTime(slot: number): number {
   const window = Math.floor(slot / TICKS_PER_WINDOW);
   const day = Math.floor(window / WINDOW_HOURS.length);
@@ -122,6 +126,35 @@ function slotTime(slot: number): number {
 }
 
 const SLOTS = DAYS * WINDOW_HOURS.length * TICKS_PER_WINDOW;
+
+const VISIT_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * Marks the engagement pings that find no visit open, which ingestion drops (docs/api.md, Ingestion): 30
+ * minutes or more after the visitor's last activity, or on another local day of the site (the visitor id
+ * changes at midnight). Besides the pings sent late on purpose, this catches a long visit that ran on into
+ * the next window, hours later. `hits` are one visitor's, in time order.
+ */
+function markOrphanPings(hits: Hit[], timeZone: string): void {
+  const dayOf = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  let last: { time: number; day: string } | undefined;
+  for (const hit of hits) {
+    const time = slotTime(hit.slot);
+    const day = dayOf.format(time);
+    const open = last !== undefined && time - last.time < VISIT_TIMEOUT_MS && day === last.day;
+    if (hit.request.type === 'engagement' && !open) {
+      hit.request.orphan = true;
+      continue;
+    }
+    if (hit.request.type === 'engagement') hit.request.orphan = false;
+    last = { time, day };
+  }
+}
 
 /** The generated stream, grouped into ticks in time order; each visitor sends at most one request a tick. */
 export function generateStream(options: StreamOptions): Tick[] {
@@ -168,8 +201,8 @@ export function generateStream(options: StreamOptions): Tick[] {
         const views = bot ? 1 + Math.floor(random() * 3) : 1 + Math.floor(random() * 5);
         for (let i = 0; i < views; i++) {
           if (i > 0) {
-            // A pause of up to 28 minutes keeps the visit going (under the 30-minute timeout).
-            slot += random() < 0.08 ? 14 : 1 + Math.floor(random() * 2);
+            // A long pause that still keeps the visit going, now and then.
+            slot += random() < 0.08 ? LONG_PAUSE : 1 + Math.floor(random() * 2);
             page = pick(PAGES);
             add(slot, 'pageview', {
               url: url(page),
@@ -205,25 +238,27 @@ export function generateStream(options: StreamOptions): Tick[] {
 
       // The first visit starts early in some window, so that a return in the same window still fits.
       const firstWindow = Math.floor(random() * (SLOTS / TICKS_PER_WINDOW));
-      let last = visit(firstWindow * TICKS_PER_WINDOW + Math.floor(random() * 6));
+      let last = visit(firstWindow * TICKS_PER_WINDOW + Math.floor(random() * 4));
       const windowEnd = (firstWindow + 1) * TICKS_PER_WINDOW - 1;
       const roll = random();
-      if (roll < 0.25 && last + 16 + 4 <= windowEnd) {
-        // Back after 32 minutes or more: a new visit (the same visitor id, the same day).
-        last = visit(last + 16);
-      } else if (roll < 0.35 && !bot && last + 16 <= windowEnd) {
-        // An engagement ping 32 minutes after the visit's last activity: no visit is open, so it is dropped.
-        add(last + 16, 'engagement', { url: url('/'), engaged_ms: 5000, scroll_depth: 50 }, true);
+      if (roll < 0.25 && last + RETURN_PAUSE + 3 <= windowEnd) {
+        // Back after 33 minutes: a new visit (the same visitor id, the same day).
+        last = visit(last + RETURN_PAUSE);
+      } else if (roll < 0.35 && !bot && last + RETURN_PAUSE <= windowEnd) {
+        // An engagement ping 33 minutes after the visit's last activity: no visit is open, so it is dropped.
+        add(last + RETURN_PAUSE, 'engagement', { url: url('/'), engaged_ms: 5000, scroll_depth: 50 }, true);
       }
       if (random() < 0.3 && firstWindow + 1 < SLOTS / TICKS_PER_WINDOW) {
         // Back in a later window: hours later, perhaps on another day (and then another visitor id).
         const later = firstWindow + 1 + Math.floor(random() * (SLOTS / TICKS_PER_WINDOW - firstWindow - 1));
-        const start = later * TICKS_PER_WINDOW + Math.floor(random() * 10);
+        const start = later * TICKS_PER_WINDOW + Math.floor(random() * 8);
         // (A long first visit may have run on into the next window's ticks: then it is the return.)
-        if (start > last + 16) visit(start);
+        if (start > last + RETURN_PAUSE) visit(start);
       }
       // What a rare long visit sends after the last window is left out.
-      hits.push(...own.filter((hit) => hit.slot < SLOTS));
+      const kept = own.filter((hit) => hit.slot < SLOTS).sort((a, b) => a.slot - b.slot);
+      markOrphanPings(kept, site.timezone);
+      hits.push(...kept);
     }
   });
 
