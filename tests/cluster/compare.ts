@@ -116,9 +116,9 @@ export function differences(a: unknown, b: unknown, path = '', found: string[] =
   return found;
 }
 
-function brief(value: unknown): string {
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+/** A value as JSON, cut at `max` characters; `text` as it is. */
+function brief(value: unknown, max = 80, text = JSON.stringify(value) ?? 'undefined'): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** How two sorted lists of canonical visits differ: counts and a few examples of each side's extras. */
@@ -141,7 +141,9 @@ export function visitDifferences(single: string[], cluster: string[]): string[] 
       .join(' | ');
   return [
     `visits: ${single.length} in one server's run, ${cluster.length} in three servers'; ${missing.length} of the first are not in the second, ${extra.length} of the second not in the first`,
-    ...missing.slice(0, 3).map((visit) => `  only with one server:    ${brief(shortVisit(visit))}`),
-    ...extra.slice(0, 3).map((visit) => `  only with three servers: ${brief(shortVisit(visit))}`),
+    ...missing
+      .slice(0, 3)
+      .map((visit) => `  only with one server:    ${brief(null, 200, shortVisit(visit))}`),
+    ...extra.slice(0, 3).map((visit) => `  only with three servers: ${brief(null, 200, shortVisit(visit))}`),
   ];
 }
