@@ -35,7 +35,17 @@ export default defineConfig({
         test: {
           name: 'tests',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', '**/node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/cluster/**', '**/node_modules/**'],
+        },
+      },
+      // Several built servers on one PostgreSQL (TEST_DATABASE_URL; skipped without it), run by CI in its
+      // PostgreSQL section: `vitest run --project cluster`.
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -138,6 +138,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** Where the output goes (a file in the database's folder by default). */
   logFile?: string;
+  /** The port to listen on (a free one by default): a restarted server takes its old one back. */
+  port?: number;
 }
 
 const running = new Set<ChildProcess>();
@@ -147,7 +149,7 @@ process.once('exit', () => {
 
 /** Starts `server/dist/main.js` on the database and waits until `GET /api/health` answers 200. */
 export async function startFootfall(options: StartOptions): Promise<FootfallProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const logFile = options.logFile ?? join(options.db.dir, 'server.log');
   const fd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_MAIN], {
