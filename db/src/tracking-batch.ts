@@ -6,8 +6,9 @@ import type { NewStoredEvent, NewVisitSession } from './schema/types';
 export interface SessionWrite extends NewVisitSession {
   id: number;
   /**
-   * When the exit page was viewed, when it was before the last activity (an engagement ping came later):
-   * what servers sharing a visit compare to agree on its exit page.
+   * When the exit page was viewed, set when the batch holds a pageview of the visit: servers sharing a visit
+   * compare it to agree on the exit page. A batch with only pings or custom events of the visit makes no
+   * claim, as those never move the exit page.
    */
   exitAt?: Date;
   pageviews: number;

@@ -137,13 +137,14 @@ async function shareVisits(tx: PgTx, visits: SessionWrite[]): Promise<Map<number
     select * from unnest(${column(rows, (v) => v.companyId, 'integer')}, ${column(rows, (v) => v.visitorId, 'bigint')},
       ${column(rows, (v) => v.id, 'bigint')}, ${column(rows, (v) => v.startedAt.toISOString(), 'timestamptz')},
       ${column(rows, (v) => v.lastActivityAt.toISOString(), 'timestamptz')}, ${column(rows, (v) => v.exitPage, 'text')},
-      ${column(rows, (v) => exitAt(v).toISOString(), 'timestamptz')})
+      ${column(rows, (v) => v.exitAt?.toISOString() ?? NO_CLAIM, 'timestamptz')})
     on conflict (company_id, visitor_id) do update set
       session_id = case when ${open} then o.session_id else excluded.session_id end,
       started_at = case when ${open} then least(o.started_at, excluded.started_at) else excluded.started_at end,
       last_activity_at = case when ${open} then greatest(o.last_activity_at, excluded.last_activity_at)
         else excluded.last_activity_at end,
-      exit_page = case when ${open} and o.exit_at > excluded.exit_at then o.exit_page else excluded.exit_page end,
+      exit_page = case when ${open} and (excluded.exit_at = '-infinity' or o.exit_at > excluded.exit_at) then o.exit_page
+        else excluded.exit_page end,
       exit_at = case when ${open} then greatest(o.exit_at, excluded.exit_at) else excluded.exit_at end
     returning o.company_id, o.visitor_id, o.session_id, o.exit_page`);
   const shared = new Map<number, SharedVisit>();
@@ -188,8 +189,15 @@ function changedIds(shared: Map<number, SharedVisit>): VisitIdChanges {
   return changes;
 }
 
-/** When a visit's exit page was viewed. */
-const exitAt = (visit: SessionWrite): Date => visit.exitAt ?? visit.lastActivityAt;
+/**
+ * The exit time of a visit whose batch viewed no page of it: earlier than any, so that the visit's exit page
+ * stays whichever page another server saw last. On a tie (servers in the same millisecond) the later commit
+ * wins, as the later request does on one server.
+ */
+const NO_CLAIM = '-infinity';
+
+/** When a visit's exit page was viewed; the distant past when its batch viewed none. */
+const exitAt = (visit: SessionWrite): number => visit.exitAt?.getTime() ?? Number.NEGATIVE_INFINITY;
 
 /** Two parts of one visit as one row, as the upsert would merge them (one upsert may not touch a row twice). */
 function mergeVisitWrites(a: SessionWrite, b: SessionWrite): SessionWrite {

@@ -60,7 +60,6 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts, live =
         lastActivityAt: session.lastActivityAt,
         entryPage: session.entryPage,
         exitPage: session.exitPage,
-        exitAt: new Date(session.exitAt ?? session.lastActivityAt.getTime()),
         pageviews: 0,
         events: 0,
         engagedMs: 0,
@@ -81,7 +80,10 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts, live =
       };
       sessions.set(session.id, row);
     }
-    if (event.kind === 'pageview') row.pageviews += 1;
+    if (event.kind === 'pageview') {
+      row.pageviews += 1;
+      row.exitAt = new Date(session.exitAt ?? event.ts);
+    }
     else if (event.kind === 'event') row.events += 1;
     else row.engagedMs += event.engagedMs ?? 0;
     row.isBounce = row.pageviews === 1 && row.events === 0;
