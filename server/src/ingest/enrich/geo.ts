@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { isPublicIpv4, isPublicIpv6, parseIp } from './ip-address';
+import { clientAddress, isPublicAddress, parseIpAddress } from './ip-address';
 import { decodeValue, type MmdbDatabase, type MmdbValue, openMmdb, recordOffset, walk } from './mmdb-reader';
 
 /** Offline IP-to-country lookup (DB-IP IP to Country Lite, CC BY 4.0; see docs/geo-and-referrers.md). */
@@ -45,8 +45,21 @@ export function sharedGeoLookup(): GeoLookup {
   return shared;
 }
 
-const words = new Uint32Array(4);
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** An address's bytes as the 32-bit words the tree is walked by, most significant first. */
+function wordsOf(bytes: number[]): number[] {
+  const words: number[] = [];
+  for (let i = 0; i < bytes.length; i += 4) {
+    words.push(
+      (bytes[i] ?? 0) * 0x1000000 +
+        ((bytes[i + 1] ?? 0) << 16) +
+        ((bytes[i + 2] ?? 0) << 8) +
+        (bytes[i + 3] ?? 0),
+    );
+  }
+  return words;
+}
 
 function createLookup(db: MmdbDatabase): GeoLookup {
   // A database holds one record per country, so every record is decoded once and then read from here.
@@ -63,28 +76,19 @@ function createLookup(db: MmdbDatabase): GeoLookup {
     return country;
   };
 
-  const ipv4Country = (ip: number): string | null =>
-    isPublicIpv4(ip) ? countryAt(walk(db, db.ipv4Root, ip)) : null;
-
   return {
     builtAt: db.builtAt,
     country(ip: string): string | null {
-      // 45 characters is the longest IPv6 text form (with an IPv4 tail); longer input is not an address.
-      if (typeof ip !== 'string' || ip.length > 45) return null;
-      const version = parseIp(ip, 0, ip.length, words);
-      if (version === 4) return ipv4Country(words[0] ?? 0);
-      if (version !== 6) return null;
-      const w0 = words[0] ?? 0;
-      const w1 = words[1] ?? 0;
-      // Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d.
-      if (w0 === 0 && w1 === 0 && words[2] === 0xffff) return ipv4Country(words[3] ?? 0);
-      // 6to4 (2002::/16) carries the client's IPv4 address in bits 16–47.
-      if (w0 >>> 16 === 0x2002) return ipv4Country(((w0 & 0xffff) * 0x10000 + (w1 >>> 16)) >>> 0);
-      if (db.ipVersion !== 6 || !isPublicIpv6(words)) return null;
-      let node = walk(db, 0, w0);
-      node = walk(db, node, w1);
-      node = walk(db, node, words[2] ?? 0);
-      return countryAt(walk(db, node, words[3] ?? 0));
+      const parsed = parseIpAddress(ip);
+      if (!parsed) return null;
+      const address = clientAddress(parsed);
+      if (!isPublicAddress(address)) return null;
+      const words = wordsOf(address.toByteArray());
+      if (words.length === 1) return countryAt(walk(db, db.ipv4Root, words[0] ?? 0));
+      if (db.ipVersion !== 6) return null;
+      let node = 0;
+      for (const word of words) node = walk(db, node, word);
+      return countryAt(node);
     },
   };
 }
