@@ -170,21 +170,36 @@ function summarize(batch: Batch, stored: number): IngestResult {
  * enrich, visitor id and visit → group-committed write. Resolves once the stored events are committed;
  * throws an `AppError` (400, 404, 403, 429) or `BufferFullError` when the request is refused.
  */
-export async function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
-  const events = parseEvents(request.body);
-  let items = resolveCompanies(deps, events, request.now);
-  // Nearly always cached already. Loops because an entry may expire or be cleared while another loads.
+export function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
+  // Not an async function: when everything is cached (nearly always) the request's only promise is the
+  // commit's, and a throw becomes a rejection here.
+  try {
+    const events = parseEvents(request.body);
+    const items = resolveCompanies(deps, events, request.now);
+    return items ? store(deps, request, items) : loadThenStore(deps, request, events);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** Loads what the caches lack, then stores. Loops because an entry may expire or be cleared while another loads. */
+async function loadThenStore(deps: PipelineDeps, request: IngestRequest, events: ParsedEvent[]) {
+  let items: Item[] | undefined;
   while (!items) {
     await loadCaches(deps, events, request.now);
     items = resolveCompanies(deps, events, request.now);
   }
-  // From here to the hand-over to the write buffer, nothing awaits: the caches cannot change underneath.
+  return store(deps, request, items);
+}
+
+/** The steps after resolving: from here to the hand-over to the write buffer, nothing awaits. */
+function store(deps: PipelineDeps, request: IngestRequest, items: Item[]): Promise<IngestResult> {
   const batch: Batch = { request, items, ua: deps.enrichers.parseUserAgent(request.userAgent) };
-  if (dropBots(deps, batch)) return summarize(batch, 0);
+  if (dropBots(deps, batch)) return Promise.resolve(summarize(batch, 0));
   checkHosts(batch);
   checkQuota(deps, batch);
   checkIpLimit(deps, batch);
   const ready = prepareEvents(deps, batch);
-  if (ready.length > 0) await deps.buffer.submit(ready);
-  return summarize(batch, ready.length);
+  if (ready.length === 0) return Promise.resolve(summarize(batch, 0));
+  return deps.buffer.submit(ready).then(() => summarize(batch, ready.length));
 }
