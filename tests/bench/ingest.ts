@@ -113,6 +113,9 @@ function resultLine(db: BenchDatabase, companyId: number, ingest: Tally, bare: T
     ingest_rps: Math.round(ingest.rps),
     bare_rps: Math.round(bare.rps),
     ratio: Number((ingest.rps / bare.rps).toFixed(3)),
+    cpu_us_per_event: Number(ingest.cpuMicrosPerRequest.toFixed(1)),
+    bare_cpu_us_per_request: Number(bare.cpuMicrosPerRequest.toFixed(1)),
+    cpu_ratio: Number((bare.cpuMicrosPerRequest / ingest.cpuMicrosPerRequest).toFixed(3)),
     p99_ms: Number(ingest.p99().toFixed(1)),
     acknowledged: ingest.ok,
     stored,
@@ -159,9 +162,9 @@ async function benchmark(db: BenchDatabase, load1: number): Promise<number> {
     await warmUp(shape, baseline.url, body, warmup, bare);
     for (let round = 1; round <= rounds; round++) {
       log(`round ${round}: Footfall`);
-      await segment(shape, footfall.url, body, duration / rounds, ingest);
+      await segment(shape, footfall.url, body, duration / rounds, ingest, footfall.child.pid);
       log(`round ${round}: bare Fastify`);
-      await segment(shape, baseline.url, body, duration / rounds, bare);
+      await segment(shape, baseline.url, body, duration / rounds, bare, baseline.child.pid);
     }
   } finally {
     await baseline?.stop();

@@ -1,5 +1,6 @@
 // The load of the ingestion benchmark: what autocannon sends, the warm-up, and the measured turns of
 // fixed request counts, with their tallies. The same for the real server and the bare route.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { CHROME_UA, INGEST_PATH } from './footfall-server';
 
@@ -38,9 +39,16 @@ export class Tally {
   latencies: number[] = [];
   /** Answers a second in the last segment (or the warm-up), to size the next one. */
   rate = 0;
+  /** CPU seconds (user and system) the server process spent in the measured segments. */
+  cpuSeconds = 0;
 
   get rps(): number {
     return this.ok / this.seconds;
+  }
+
+  /** The server's CPU time per answered request, in µs. */
+  get cpuMicrosPerRequest(): number {
+    return (this.cpuSeconds * 1e6) / this.ok;
   }
 
   p99(): number {
@@ -72,6 +80,26 @@ function target({ connections, visitors }: LoadShape, url: string, body: string)
     body,
   }));
   return { ...common, requests };
+}
+
+/** Clock ticks per second of `/proc/PID/stat` (USER_HZ): 100 on every Linux that Node supports. */
+const USER_HZ = 100;
+
+/**
+ * CPU seconds (user + system) that process `pid` has used so far, from `/proc/PID/stat`; NaN where there
+ * is no procfs. The ratio of rates suffers from whatever else runs on a shared machine; the CPU each
+ * server spends per request does much less, so it is reported beside it.
+ */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces), from field 3 on: utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Loads `url` for `seconds`, ignoring the figures except the rate of the second half (JIT mostly done). */
@@ -116,7 +144,9 @@ export async function segment(
   body: string,
   seconds: number,
   tally: Tally,
+  pid?: number,
 ): Promise<void> {
+  const cpuBefore = cpuSecondsOf(pid);
   let spent = 0;
   let ok = 0;
   while (seconds - spent > 0.2) {
@@ -138,7 +168,12 @@ export async function segment(
     tally.errors += result.errors;
     if (answered > 0) tally.rate = answered / elapsed;
   }
+  const cpu = cpuSecondsOf(pid) - cpuBefore;
   tally.ok += ok;
   tally.seconds += spent;
-  shape.log(`  ${ok} × 202 in ${spent.toFixed(2)} s → ${Math.round(ok / spent)}/s`);
+  tally.cpuSeconds += cpu;
+  shape.log(
+    `  ${ok} × 202 in ${spent.toFixed(2)} s → ${Math.round(ok / spent)}/s, ` +
+      `server CPU ${cpu.toFixed(2)} s → ${((cpu * 1e6) / ok).toFixed(1)} µs a request`,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Repositories, TrackedCompany } from '@footfall/db';
+import { LRUCache } from 'lru-cache';
 import { companyInternalHosts, isHostWithin } from './enrich/referrer';
 
 /** A company as ingestion sees it, with its allowed and internal hosts prepared once. */
@@ -27,7 +28,8 @@ export function forIngestion(company: TrackedCompany): IngestCompany {
  * queries). Settings changed in the dashboard take effect within the TTL, or at once through `invalidate`.
  */
 export class CompanyCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Bounded, so a flood of made-up keys evicts the least recently used rather than growing without end. */
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   private readonly loading = new Map<string, Promise<IngestCompany | null>>();
   /** Companies deleted while this process ran: their keys are unknown, even to a lookup already under way. */
   private readonly deleted = new Set<number>();
@@ -60,7 +62,6 @@ export class CompanyCache {
         .findCompanyByTrackingKey(trackingKey)
         .then((found) => {
           const company = found && !this.deleted.has(found.id) ? forIngestion(found) : null;
-          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
           this.entries.set(trackingKey, { company, expiresAt: now + this.ttlMs });
           return company;
         })
@@ -94,7 +95,9 @@ export class CompanyCache {
 
   /** Drops every cached entry of a company, e.g. after its settings changed. */
   invalidate(companyId: number): void {
-    for (const [key, entry] of this.entries) if (entry.company?.id === companyId) this.entries.delete(key);
+    const keys: string[] = [];
+    for (const [key, entry] of this.entries.entries()) if (entry.company?.id === companyId) keys.push(key);
+    for (const key of keys) this.entries.delete(key);
   }
 }
 

@@ -7,7 +7,7 @@ import { createUserAgentParser } from './enrich/user-agent';
 export function createDefaultEnrichers(): Enrichers {
   const geo = sharedGeoLookup();
   return {
-    parseUserAgent: createUserAgentParser({ cacheSize: 5_000 }),
+    parseUserAgent: createUserAgentParser({ cacheSize: 10_000 }),
     country: (ip) => geo.country(ip),
     referrer: parseReferrer,
   };

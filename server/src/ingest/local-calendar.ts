@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Temporal } from 'temporal-polyfill';
 
 /** A calendar day in some time zone, with the UTC instants (ms) at which it starts and ends. */
@@ -32,7 +33,7 @@ const MAX_CACHED = 50_000;
 
 /** `localDayAt`, memoised per time zone; cheap enough for the ingestion hot path and for imports. */
 export class LocalCalendar {
-  private readonly cache = new Map<string, LocalDay>();
+  private readonly cache = new LRUCache<string, LocalDay>({ max: MAX_CACHED });
   /** Each zone's day last answered: live events ask for the current day over and over. */
   private readonly latest = new Map<string, LocalDay>();
 
@@ -49,7 +50,6 @@ export class LocalCalendar {
     const cached = this.cache.get(key);
     if (cached && epochMs >= cached.startsAt && epochMs < cached.endsAt) return cached;
     const day = localDayAt(timezone, epochMs);
-    if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(key, day);
     return day;
   }

@@ -7,10 +7,10 @@ import {
 } from '@footfall/contract';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { LRUCache } from 'lru-cache';
 import { parse as parseJson } from 'secure-json-parse';
 import { AppError, badRequest } from '../errors';
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
-import { BoundedCache } from './enrich/bounded-cache';
 
 /** A valid event, its URL parsed once. Optional fields are absent (never null). */
 export interface ParsedEvent {
@@ -101,7 +101,7 @@ function dropIgnored(event: Record<string, unknown>): void {
 // Parsed page URLs, shared by the events that send the same one (a site's pages are few, and each is
 // sent over and over): a lookup costs a fifth of a parse. Shared, so never modified: `ParsedEvent.url`
 // is read-only.
-const parsedUrls = new BoundedCache<string, URL>(5_000);
+const parsedUrls = new LRUCache<string, URL>({ max: 10_000 });
 
 /** An absolute http(s) URL, parsed once (no `URL.canParse` first: this runs for every event). */
 function parseUrl(value: string): URL | undefined {

@@ -183,22 +183,30 @@ async function placeableItems(
       await loadCaches(deps, events, request.now);
       continue;
     }
-    const ids = deps.visitIds.ensure(items.length);
-    if (ids) {
-      await ids;
-      continue;
-    }
-    if (deps.sharedVisits && !sharedLookedUp) {
-      sharedLookedUp = true;
-      const { ip, userAgent = '', now } = request;
-      const shared = deps.sharedVisits.continueVisits(deps, items, ip, userAgent, now);
-      if (shared) {
-        await shared;
-        continue;
-      }
-    }
-    return items;
+    const wait = awaitBeforePlacing(deps, items, request, sharedLookedUp);
+    if (!wait) return items;
+    sharedLookedUp ||= wait.lookedUp;
+    await wait.promise;
   }
+}
+
+/**
+ * What must arrive before the synchronous steps can place these events in visits: ids for the visits they
+ * may open, then (once per request) the visits other servers opened for its pinging visitors. Undefined when
+ * everything is at hand.
+ */
+function awaitBeforePlacing(
+  deps: PipelineDeps,
+  items: Item[],
+  request: IngestRequest,
+  sharedLookedUp: boolean,
+): { promise: Promise<void>; lookedUp: boolean } | undefined {
+  const ids = deps.visitIds.ensure(items.length);
+  if (ids) return { promise: ids, lookedUp: false };
+  if (!deps.sharedVisits || sharedLookedUp) return undefined;
+  const { ip, userAgent = '', now } = request;
+  const shared = deps.sharedVisits.continueVisits(deps, items, ip, userAgent, now);
+  return shared ? { promise: shared, lookedUp: true } : undefined;
 }
 
 /**
@@ -206,16 +214,31 @@ async function placeableItems(
  * enrich, visitor id and visit → group-committed write. Resolves once the stored events are committed;
  * throws an `AppError` (400, 404, 403, 429) or `BufferFullError` when the request is refused.
  */
-export async function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
-  const events = parseEvents(request.body);
-  const items = await placeableItems(deps, events, request);
-  // From here to the hand-over to the write buffer, nothing awaits: the caches cannot change underneath.
+export function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
+  // Not an async function: when everything is at hand (nearly always) the request's only promise is the
+  // commit's, and a throw becomes a rejection here.
+  try {
+    const events = parseEvents(request.body);
+    const items = resolveCompanies(deps, events, request.now);
+    if (items && !awaitBeforePlacing(deps, items, request, false)) return store(deps, request, items);
+    return placeThenStore(deps, request, events);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+async function placeThenStore(deps: PipelineDeps, request: IngestRequest, events: ParsedEvent[]) {
+  return store(deps, request, await placeableItems(deps, events, request));
+}
+
+/** The steps after resolving: from here to the hand-over to the write buffer, nothing awaits. */
+function store(deps: PipelineDeps, request: IngestRequest, items: Item[]): Promise<IngestResult> {
   const batch: Batch = { request, items, ua: deps.enrichers.parseUserAgent(request.userAgent) };
-  if (dropBots(deps, batch)) return summarize(batch, 0);
+  if (dropBots(deps, batch)) return Promise.resolve(summarize(batch, 0));
   checkHosts(batch);
   checkQuota(deps, batch);
   checkIpLimit(deps, batch);
   const ready = prepareEvents(deps, batch);
-  if (ready.length > 0) await deps.buffer.submit(ready);
-  return summarize(batch, ready.length);
+  if (ready.length === 0) return Promise.resolve(summarize(batch, 0));
+  return deps.buffer.submit(ready).then(() => summarize(batch, ready.length));
 }

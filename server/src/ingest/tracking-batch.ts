@@ -83,8 +83,7 @@ export function buildTrackingBatch(events: ReadyEvent[], bots: BotCounts, live =
     if (event.kind === 'pageview') {
       row.pageviews += 1;
       row.exitAt = new Date(session.exitAt ?? event.ts);
-    }
-    else if (event.kind === 'event') row.events += 1;
+    } else if (event.kind === 'event') row.events += 1;
     else row.engagedMs += event.engagedMs ?? 0;
     row.isBounce = row.pageviews === 1 && row.events === 0;
     if (event.usageMonth) increment(usage, `${event.companyId} ${event.usageMonth}`);

@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Repositories } from '@footfall/db';
-import { BoundedCache } from './enrich/bounded-cache';
+import { LRUCache } from 'lru-cache';
 
 // Visitor ids are the first 48 bits of a SHA-256: exact as JS numbers, 6 bytes in SQLite, and with about
 // 2.8e14 values a collision inside one company's day is vanishingly rare.
@@ -22,28 +22,43 @@ export function visitorId(salt: string, companyId: number, ip: string, userAgent
  * the hash, which is the dearest step of an event (SHA-256 through OpenSSL: about 2 µs). Keyed by company,
  * IP address and user agent, and answered only while the company's salt is the one it was hashed with. The
  * addresses stay in memory only: every `age()` (each 10 minutes) drops the entries not used since the
- * previous one, and the cache holds at most twice `capacity` entries.
+ * previous one, and the cache holds at most `capacity` entries, the least recently seen going first.
  */
 export class RecentVisitorIds {
-  private readonly cache: BoundedCache<string, { salt: string; id: number }>;
+  private readonly cache: LRUCache<string, RecentVisitor>;
+  /** Counts the calls of `age()`: an entry not seen in the current generation is dropped at the next. */
+  private generation = 0;
 
-  constructor(capacity = 20_000) {
-    this.cache = new BoundedCache(capacity);
+  constructor(capacity = 40_000) {
+    this.cache = new LRUCache({ max: capacity });
   }
 
   get(salt: string, companyId: number, ip: string, userAgent: string): number {
     const key = `${companyId}\n${ip}\n${userAgent}`;
     const cached = this.cache.get(key);
-    if (cached?.salt === salt) return cached.id;
+    if (cached?.salt === salt) {
+      cached.seen = this.generation;
+      return cached.id;
+    }
     const id = visitorId(salt, companyId, ip, userAgent);
-    this.cache.set(key, { salt, id });
+    this.cache.set(key, { salt, id, seen: this.generation });
     return id;
   }
 
   /** Forgets the visitors not seen since the previous call. */
   age(): void {
-    this.cache.age();
+    const idle: string[] = [];
+    for (const [key, entry] of this.cache.entries()) if (entry.seen < this.generation) idle.push(key);
+    for (const key of idle) this.cache.delete(key);
+    this.generation += 1;
   }
+}
+
+interface RecentVisitor {
+  salt: string;
+  id: number;
+  /** The generation in which the visitor was last seen. */
+  seen: number;
 }
 
 /**

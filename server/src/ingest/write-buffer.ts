@@ -39,9 +39,21 @@ export interface WriteBufferOptions {
   anyDropped?(): boolean;
 }
 
-interface Waiter {
+/** The commit that the events queued now will be part of: one promise shared by all their requests. */
+interface PendingCommit {
+  promise: Promise<void>;
   resolve(): void;
   reject(error: unknown): void;
+}
+
+function pendingCommit(): PendingCommit {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
 }
 
 /**
@@ -53,7 +65,8 @@ interface Waiter {
  */
 export class WriteBuffer {
   private queued: ReadyEvent[] = [];
-  private waiters: Waiter[] = [];
+  /** Created by the first `submit` after a flush; every request until the next flush waits on it. */
+  private commit: PendingCommit | undefined;
   private bots: BotCounts = new Map();
   private inFlight = 0;
   private readonly writing = new Set<Promise<void>>();
@@ -71,13 +84,17 @@ export class WriteBuffer {
     return this.queued.length + this.inFlight;
   }
 
-  /** Resolves when `events` are committed; rejects when their transaction failed. */
+  /**
+   * Resolves when `events` are committed; rejects when their transaction failed. The requests of one
+   * commit share its promise: a promise and a waiter per request cost more than the request's own
+   * `then`.
+   */
   submit(events: ReadyEvent[]): Promise<void> {
     if (this.pending + events.length > this.options.maxPendingEvents) throw new BufferFullError();
     for (const event of events) this.queued.push(event);
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    this.commit ??= pendingCommit();
     this.schedule();
-    return done;
+    return this.commit.promise;
   }
 
   /** Adds bot hits to the next transaction; nobody waits for them. */
@@ -131,14 +148,14 @@ export class WriteBuffer {
   private flush(): void {
     if (!this.hasWork()) return;
     const events = this.withoutDropped(this.queued);
-    const waiters = this.waiters;
+    const commit = this.commit;
     const bots = this.bots;
     const { isDropped, anyDropped } = this.options;
     if (isDropped && anyDropped?.() !== false) {
       for (const key of bots.keys()) if (isDropped(botCountCompany(key))) bots.delete(key);
     }
     this.queued = [];
-    this.waiters = [];
+    this.commit = undefined;
     this.bots = new Map();
     this.inFlight += events.length;
     const writing: Promise<void> = this.options
@@ -146,11 +163,11 @@ export class WriteBuffer {
       .then(
         (changes) => {
           if (changes instanceof Map && changes.size > 0) adoptVisitIds(events, changes);
-          for (const waiter of waiters) waiter.resolve();
+          commit?.resolve();
         },
         (error: unknown) => {
           this.options.onError(error);
-          for (const waiter of waiters) waiter.reject(error);
+          commit?.reject(error);
         },
       )
       .finally(() => {

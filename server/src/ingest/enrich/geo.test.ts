@@ -115,6 +115,11 @@ describe('loadGeoLookup refusing bad files', () => {
     const marker = whole.lastIndexOf(Buffer.from('\xab\xcd\xefMaxMind.com', 'latin1'));
     const file = join(dir, 'truncated.mmdb');
     writeFileSync(file, Buffer.concat([whole.subarray(0, 20), whole.subarray(marker)]));
+    // Opening an IPv6 tree walks it to the IPv4 root, which mmdb-lib finds out of range.
+    expect(() => loadGeoLookup({ file })).toThrow(/Not a usable MaxMind DB file/);
+    const ipv4 = writeMmdb(NETWORKS.slice(0, 2), { ipVersion: 4 });
+    const ipv4Marker = ipv4.lastIndexOf(Buffer.from('\xab\xcd\xefMaxMind.com', 'latin1'));
+    writeFileSync(file, Buffer.concat([ipv4.subarray(0, 20), ipv4.subarray(ipv4Marker)]));
     expect(() => loadGeoLookup({ file })).toThrow(/truncated/);
   });
 });

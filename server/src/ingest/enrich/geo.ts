@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { isPublicIpv4, isPublicIpv6, parseIp } from './ip-address';
-import { decodeValue, type MmdbDatabase, type MmdbValue, openMmdb, recordOffset, walk } from './mmdb-reader';
+import { LRUCache } from 'lru-cache';
+import { Reader, type Response } from 'mmdb-lib';
+import { clientAddress, isPublicAddress, parseIpAddress } from './ip-address';
 
 /** Offline IP-to-country lookup (DB-IP IP to Country Lite, CC BY 4.0; see docs/geo-and-referrers.md). */
 export interface GeoLookup {
@@ -31,10 +32,33 @@ function defaultGeoFile(): string {
   return join(root, 'dbip-country.mmdb');
 }
 
-/** Reads the database into memory (8 MB, ~10 ms). Throws when the file is missing or not an MMDB. */
+const METADATA_MARKER = Buffer.from('\xab\xcd\xefMaxMind.com', 'latin1');
+const SEARCH_TREE_SEPARATOR = 16;
+
+/**
+ * Reads the database into memory (8 MB, ~10 ms) and opens it with mmdb-lib. Throws when the file is
+ * missing, is not an MMDB, or its search tree runs into the metadata: mmdb-lib trusts the layout.
+ */
 export function loadGeoLookup(options: GeoLoadOptions = {}): GeoLookup {
-  const db = openMmdb(readFileSync(options.file ?? defaultGeoFile()));
-  return createLookup(db);
+  const bytes = readFileSync(options.file ?? defaultGeoFile());
+  const marker = bytes.lastIndexOf(METADATA_MARKER);
+  if (marker < 0) throw new Error('Not a MaxMind DB file: no metadata marker');
+  let reader: Reader<Response>;
+  try {
+    reader = new Reader<Response>(bytes, {
+      // Decoded records by offset: a country database holds one record per country, each decoded once.
+      cache: new LRUCache<string | number, Response>({ max: 4096 }),
+    });
+  } catch (error) {
+    // Opening reads the metadata and walks the tree to the IPv4 root, out of range in a cut-short file.
+    throw new Error(`Not a usable MaxMind DB file: ${error instanceof Error ? error.message : error}`, {
+      cause: error,
+    });
+  }
+  const { searchTreeSize, ipVersion, buildEpoch } = reader.metadata;
+  if (searchTreeSize + SEARCH_TREE_SEPARATOR > marker) throw new Error('MaxMind DB search tree is truncated');
+  if (ipVersion !== 4 && ipVersion !== 6) throw new Error('Unsupported IP version');
+  return createLookup(reader, buildEpoch);
 }
 
 let shared: GeoLookup | undefined;
@@ -45,66 +69,39 @@ export function sharedGeoLookup(): GeoLookup {
   return shared;
 }
 
-const words = new Uint32Array(4);
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-function createLookup(db: MmdbDatabase): GeoLookup {
-  // A database holds one record per country, so every record is decoded once and then read from here.
-  const countries = new Map<number, string | null>();
-
-  const countryAt = (record: number): string | null => {
-    const offset = recordOffset(db, record);
-    if (offset < 0) return null;
-    let country = countries.get(offset);
-    if (country === undefined) {
-      country = decodeCountry(db, offset);
-      countries.set(offset, country);
-    }
-    return country;
-  };
-
-  const ipv4Country = (ip: number): string | null =>
-    isPublicIpv4(ip) ? countryAt(walk(db, db.ipv4Root, ip)) : null;
-
+function createLookup(reader: Reader<Response>, builtAt: Date): GeoLookup {
+  const ipv6 = reader.metadata.ipVersion === 6;
   return {
-    builtAt: db.builtAt,
+    builtAt,
     country(ip: string): string | null {
-      // 45 characters is the longest IPv6 text form (with an IPv4 tail); longer input is not an address.
-      if (typeof ip !== 'string' || ip.length > 45) return null;
-      const version = parseIp(ip, 0, ip.length, words);
-      if (version === 4) return ipv4Country(words[0] ?? 0);
-      if (version !== 6) return null;
-      const w0 = words[0] ?? 0;
-      const w1 = words[1] ?? 0;
-      // Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d.
-      if (w0 === 0 && w1 === 0 && words[2] === 0xffff) return ipv4Country(words[3] ?? 0);
-      // 6to4 (2002::/16) carries the client's IPv4 address in bits 16–47.
-      if (w0 >>> 16 === 0x2002) return ipv4Country(((w0 & 0xffff) * 0x10000 + (w1 >>> 16)) >>> 0);
-      if (db.ipVersion !== 6 || !isPublicIpv6(words)) return null;
-      let node = walk(db, 0, w0);
-      node = walk(db, node, w1);
-      node = walk(db, node, words[2] ?? 0);
-      return countryAt(walk(db, node, words[3] ?? 0));
+      const parsed = parseIpAddress(ip);
+      if (!parsed) return null;
+      const address = clientAddress(parsed);
+      if (!isPublicAddress(address) || (!ipv6 && address.kind() === 'ipv6')) return null;
+      try {
+        return countryOf(reader.get(address.toString()));
+      } catch {
+        // A broken record: no country, rather than a failed request.
+        return null;
+      }
     },
   };
 }
 
-/** The upper-case country code of a data record, or null for a record without one (or a broken record). */
-function decodeCountry(db: MmdbDatabase, offset: number): string | null {
-  let record: MmdbValue;
-  try {
-    record = decodeValue(db.bytes, offset, db.dataStart).value;
-  } catch {
-    return null;
-  }
-  const nested = field(record, 'country');
-  const code = field(record, 'country_code') ?? field(nested, 'iso_code');
+/**
+ * The upper-case country code of a data record, or null for a record without one. Records are read as
+ * whatever they hold: `{country_code}` (ip-location-db) is none of mmdb-lib's MaxMind shapes.
+ */
+function countryOf(record: unknown): string | null {
+  const code = field(record, 'country_code') ?? field(field(record, 'country'), 'iso_code');
   if (typeof code !== 'string') return null;
   const upper = code.toUpperCase();
   // DB-IP marks unassigned space ZZ; that is no country.
   return COUNTRY_CODE.test(upper) && upper !== 'ZZ' ? upper : null;
 }
 
-function field(value: MmdbValue | undefined, key: string): MmdbValue | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value[key] : undefined;
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }

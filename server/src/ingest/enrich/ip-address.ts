@@ -1,156 +1,78 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
 /**
- * Allocation-free IP address parsing for the geo lookup's hot path. An address is written as 32-bit words
- * into a caller-owned `Uint32Array`: IPv4 in `out[0]`, IPv6 big-endian in `out[0..3]`. A substring
- * (`start`, `end`) can be parsed in place.
+ * The client addresses the geo lookup reads, parsed by ipaddr.js. Stricter than `ipaddr.parse`, which also
+ * takes the classful IPv4 forms of `inet_aton` (`127.1`, `0x7f.0.0.1`) and IPv6 zone ids: a socket or a
+ * proxy's `X-Forwarded-For` reports neither, so such input is no client address.
  */
 
-export type IpVersion = 0 | 4 | 6;
+export type IpAddress = ipaddr.IPv4 | ipaddr.IPv6;
 
-const DOT = 46;
-const COLON = 58;
+/** The longest IPv6 text form (with an IPv4 tail) is 45 characters; longer input is not an address. */
+const MAX_ADDRESS_LENGTH = 45;
 
-/** Sixteen-bit groups of the IPv6 address being parsed; module-level so that parsing allocates nothing. */
-const groups = new Uint16Array(8);
-
-/** Parses `s[start, end)` as an IPv4 or IPv6 address; answers 0 (and leaves `out` undefined) when it is neither. */
-export function parseIp(s: string, start: number, end: number, out: Uint32Array): IpVersion {
-  // An IPv4 address shows a dot within its first four characters, before any colon.
-  for (let i = start; i < end && i < start + 5; i++) {
-    const c = s.charCodeAt(i);
-    if (c === DOT) {
-      const v4 = parseIpv4(s, start, end);
-      if (v4 < 0) return 0;
-      out[0] = v4;
-      return 4;
-    }
-    if (c === COLON) break;
-  }
-  return parseIpv6(s, start, end, out) ? 6 : 0;
-}
-
-/** Parses dotted-quad IPv4 (`1.2.3.4`, each part 0–255, at most three digits) to 0…2^32−1, or −1. */
-export function parseIpv4(s: string, start: number, end: number): number {
-  let value = 0;
-  let part = 0;
-  let digits = 0;
-  let dots = 0;
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      part = part * 10 + c - 48;
-      if (++digits > 3 || part > 255) return -1;
-    } else if (c === DOT && digits > 0 && dots < 3) {
-      // Multiplying instead of shifting keeps the value unsigned past 2^31.
-      value = value * 256 + part;
-      part = 0;
-      digits = 0;
-      dots++;
-    } else {
-      return -1;
-    }
-  }
-  return digits > 0 && dots === 3 ? value * 256 + part : -1;
-}
-
-function hexValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  const lower = c | 0x20;
-  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
-}
-
-/** RFC 4291 text forms: `::` compression once, an optional dotted IPv4 tail; no zone id, no brackets. */
-function parseIpv6(s: string, start: number, end: number, out: Uint32Array): boolean {
-  let n = 0;
-  let gap = -1;
-  let i = start;
-  if (end - start < 2) return false;
-  if (s.charCodeAt(i) === COLON) {
-    if (s.charCodeAt(i + 1) !== COLON) return false;
-    gap = 0;
-    i += 2;
-  }
-  while (i < end) {
-    let value = 0;
-    let j = i;
-    while (j < end) {
-      const h = hexValue(s.charCodeAt(j));
-      if (h < 0) break;
-      value = value * 16 + h;
-      j++;
-    }
-    if (j < end && s.charCodeAt(j) === DOT) {
-      const v4 = n <= 6 ? parseIpv4(s, i, end) : -1;
-      if (v4 < 0) return false;
-      groups[n++] = v4 >>> 16;
-      groups[n++] = v4 & 0xffff;
-      break;
-    }
-    if (j === i || j - i > 4 || n === 8) return false;
-    groups[n++] = value;
-    if (j === end) break;
-    if (s.charCodeAt(j) !== COLON || j + 1 === end) return false;
-    j++;
-    if (s.charCodeAt(j) === COLON) {
-      if (gap >= 0) return false;
-      gap = n;
-      j++;
-    }
-    i = j;
-  }
-  if (gap < 0 ? n !== 8 : n > 7) return false;
-  const zeros = 8 - n;
-  for (let w = 0; w < 4; w++) {
-    out[w] = groupAt(2 * w, gap, zeros, n) * 0x10000 + groupAt(2 * w + 1, gap, zeros, n);
-  }
-  return true;
-}
-
-/** The k-th of the eight groups once the `::` gap (at index `gap`, `zeros` groups long) is expanded. */
-function groupAt(k: number, gap: number, zeros: number, n: number): number {
-  if (gap < 0 || k < gap) return groups[k] ?? 0;
-  if (k < gap + zeros) return 0;
-  const source = k - zeros;
-  return source < n ? (groups[source] ?? 0) : 0;
+/**
+ * A dotted-quad IPv4 address or an IPv6 address without zone id; null for anything else. Never throws.
+ * Node's `isIPv4`/`isIPv6` check the text form first (the strict forms, at a fraction of the cost of
+ * ipaddr.js's own checks, which try the classful forms and build the address to see whether it parses).
+ */
+export function parseIpAddress(text: string): IpAddress | null {
+  if (typeof text !== 'string' || text.length === 0 || text.length > MAX_ADDRESS_LENGTH) return null;
+  if (isIPv4(text)) return ipaddr.IPv4.parse(text);
+  if (!isIPv6(text) || text.includes('%')) return null;
+  return ipaddr.IPv6.parse(text);
 }
 
 /**
- * Whether an IPv4 address can belong to a visitor on the public internet: not private, loopback, link-local,
- * shared (CGNAT), documentation, benchmarking, multicast or reserved space (RFC 6890).
+ * The IPv4 address an IPv6 address carries for a client: dual-stack sockets report IPv4 clients as
+ * `::ffff:a.b.c.d`, and 6to4 (2002::/16) holds the client's IPv4 address in bits 16–47. Otherwise the
+ * address itself.
  */
-export function isPublicIpv4(ip: number): boolean {
-  const a = ip >>> 24;
-  const b = (ip >>> 16) & 0xff;
-  switch (a) {
-    case 0:
-    case 10:
-    case 127:
-      return false;
-    case 100:
-      return (b & 0xc0) !== 64;
-    case 169:
-      return b !== 254;
-    case 172:
-      return (b & 0xf0) !== 16;
-    case 192: {
-      const c = (ip >>> 8) & 0xff;
-      return b !== 168 && !(b === 0 && (c === 0 || c === 2));
-    }
-    case 198:
-      return (b & 0xfe) !== 18 && !(b === 51 && ((ip >>> 8) & 0xff) === 100);
-    case 203:
-      return !(b === 0 && ((ip >>> 8) & 0xff) === 113);
-    default:
-      return a < 224;
-  }
+export function clientAddress(address: IpAddress): IpAddress {
+  if (address.kind() === 'ipv4') return address;
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  const [first, high = 0, low = 0] = v6.parts;
+  if (first === 0x2002) return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  return address;
 }
 
+const cidrs = (...list: string[]) => list.map((cidr) => ipaddr.parseCIDR(cidr));
+
 /**
- * Whether an IPv6 address (four words) is global unicast (2000::/3) outside the IETF special-purpose block
- * 2001::/23 (Teredo, benchmarking, ORCHID) and the documentation prefix 2001:db8::/32.
+ * IPv4 space that cannot hold a visitor on the public internet (RFC 6890): "this network", private,
+ * shared (CGNAT), loopback, link-local, IETF protocol assignments, documentation, benchmarking, and
+ * multicast and reserved space (224.0.0.0 up).
  */
-export function isPublicIpv6(words: Uint32Array): boolean {
-  const w0 = words[0] ?? 0;
-  if (w0 >>> 29 !== 1) return false;
-  if (w0 >>> 16 === 0x2001) return (w0 & 0xfe00) !== 0 && (w0 & 0xffff) !== 0x0db8;
-  return true;
+const SPECIAL_IPV4 = cidrs(
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/3',
+);
+
+/** Global unicast IPv6 space (2000::/3), less the IETF special-purpose block and the documentation prefix. */
+const GLOBAL_UNICAST_IPV6 = cidrs('2000::/3');
+/** 2001::/23 holds Teredo, benchmarking and ORCHID; 2001:db8::/32 is documentation. */
+const SPECIAL_IPV6 = cidrs('2001::/23', '2001:db8::/32');
+
+/**
+ * Whether an address can belong to a visitor on the public internet: for IPv4, outside the special
+ * blocks above; for IPv6, global unicast outside the special-purpose and documentation prefixes.
+ */
+export function isPublicAddress(address: IpAddress): boolean {
+  const within = (ranges: [IpAddress, number][]) =>
+    ranges.some(([network, bits]) => network.kind() === address.kind() && address.match(network, bits));
+  if (address.kind() === 'ipv4') return !within(SPECIAL_IPV4);
+  return within(GLOBAL_UNICAST_IPV6) && !within(SPECIAL_IPV6);
 }

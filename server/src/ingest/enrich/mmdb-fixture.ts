@@ -1,4 +1,4 @@
-import { parseIp } from './ip-address';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Test support: writes small MaxMind DB files, so that the reader is checked against every record size and
@@ -56,13 +56,13 @@ function pointer(offset: number): Buffer {
 
 function bitsOf(cidr: string, ipVersion: number): number[] {
   const [address = '', prefixText = ''] = cidr.split('/');
-  const words = new Uint32Array(4);
-  const version = parseIp(address, 0, address.length, words);
-  const all = version === 4 ? [words[0] ?? 0] : [...words];
-  const bits = all.flatMap((word) => Array.from({ length: 32 }, (_, i) => (word >>> (31 - i)) & 1));
+  const parsed = ipaddr.parse(address);
+  const bits = parsed
+    .toByteArray()
+    .flatMap((byte) => Array.from({ length: 8 }, (_, i) => (byte >> (7 - i)) & 1));
   const prefix = Number(prefixText);
   // An IPv6 tree keeps IPv4 networks under ::/96.
-  const lead = version === 4 && ipVersion === 6 ? new Array<number>(96).fill(0) : [];
+  const lead = parsed.kind() === 'ipv4' && ipVersion === 6 ? new Array<number>(96).fill(0) : [];
   return [...lead, ...bits.slice(0, prefix)];
 }
 

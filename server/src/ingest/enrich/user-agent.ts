@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 // Version 1 on purpose: ua-parser-js 2.x is AGPL-3.0, which a self-hosted MIT product cannot ship.
+import { LRUCache } from 'lru-cache';
 import UAParser from 'ua-parser-js';
-import { BoundedCache } from './bounded-cache';
 
 export const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -15,7 +15,7 @@ export interface UserAgentInfo {
 }
 
 export interface UserAgentParserOptions {
-  /** Distinct user agents remembered (the cache holds up to twice this); 10 000 by default. */
+  /** Distinct user agents remembered, the least recently seen forgotten first; 10 000 by default. */
   readonly cacheSize?: number;
 }
 
@@ -40,7 +40,7 @@ const BOT: UserAgentInfo = Object.freeze({ isBot: true, browser: null, os: null,
 export function createUserAgentParser(
   options: UserAgentParserOptions = {},
 ): (ua: string | undefined) => UserAgentInfo {
-  const cache = new BoundedCache<string, UserAgentInfo>(options.cacheSize ?? 10_000);
+  const cache = new LRUCache<string, UserAgentInfo>({ max: options.cacheSize ?? 10_000 });
   // One parser instance, re-pointed with setUA: cheaper than a new instance and its full result per call.
   const parser = new UAParser();
 
