@@ -136,6 +136,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Extra Node flags, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** How long the server may take to answer its health check (default 30 s). */
+  startTimeoutMs?: number;
   /** Where the output goes (a file in the database's folder by default). */
   logFile?: string;
   /** The port to listen on (a free one by default): a restarted server takes its old one back. */
@@ -197,21 +199,22 @@ export async function startFootfall(options: StartOptions): Promise<FootfallProc
     },
     output,
   };
-  await waitForHealth(url, child, exited, output);
+  await waitForHealth(url, child, exited, output, options.startTimeoutMs);
   return handle;
 }
 
 /**
  * Polls `GET url/api/health` until it answers 200. Fails when the process exits first, or kills it when it
- * has not answered within 30 s.
+ * has not answered within `timeoutMs` (30 s by default).
  */
 export async function waitForHealth(
   url: string,
   child: ChildProcess,
   exited: Promise<unknown>,
   output: () => string = () => '',
+  timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   let ended: unknown;
   void exited.then((code) => {
     ended = code;
@@ -229,7 +232,7 @@ export async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not answer /api/health within 30 s:\n${output()}`);
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 /** Opens the database read-only (the server may be running: WAL lets a reader in beside it). */

@@ -104,6 +104,9 @@ export async function startClusterServer(options: ClusterServerOptions): Promise
     db: { dir: options.dir, dbPath: '', companies: [], remove: () => {} },
     port,
     logFile: join(options.dir, `server-${port}.log`),
+    // Three servers starting at once on a busy two-core machine (migrations, the admin's password hash) may
+    // take longer than one alone.
+    startTimeoutMs: 90_000,
     nodeArgs: options.clock ? ['--import', CLOCK_MODULE] : [],
     env: {
       DATABASE_URL: options.database.url,
