@@ -11,10 +11,6 @@ declare module 'fastify' {
     /** What the dashboard's test page sends: stored apart, counted nowhere. */
     testTraffic: TestTraffic;
     publicStats: PublicStatsService;
-    /** Tells the caches that a company changed (tracking rules, plan, public stats, suspension). */
-    companyChanged(companyId: number): void;
-    /** Tells the caches that a plan's terms changed, for every company on it. */
-    plansChanged(): void;
   }
 }
 
@@ -37,18 +33,6 @@ export const ingestionPlugin = fp(
     const testTraffic = createTestTraffic(ingestion.deps, app.repos);
     app.decorate('testTraffic', testTraffic);
     app.decorate('publicStats', new PublicStatsService(app.repos));
-    // Everything this server caches about a company: its settings and plan for tracking, its public stats,
-    // and its API keys' plan and suspension (the stats API's cache, decorated by its own plugin).
-    app.decorate('companyChanged', (companyId: number) => {
-      ingestion.companyChanged(companyId);
-      app.publicStats.invalidate(companyId);
-      app.apiKeyCache.invalidateCompany(companyId);
-    });
-    // An admin's edit of a plan's quotas: rare, so every company's cached quotas are dropped at once.
-    app.decorate('plansChanged', () => {
-      ingestion.plansChanged();
-      app.apiKeyCache.clear();
-    });
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await ingestion.restoreOpenVisits(app.now().getTime());
