@@ -38,7 +38,7 @@ export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
 export type { GoalDefinition } from './repos/goals';
 export { createRepositories, type Repositories, type RepositoryOptions } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
-export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
+export type { RateLimitCount, RateLimitHit, RateLimitState } from './repos/rate-limits';
 export type {
   EventPosition,
   HostnameCount,

@@ -1,32 +1,14 @@
 import type { Repositories } from '@footfall/db';
+import { SharedWindows, type WindowStore } from '../rate-limit/shared-windows';
 
 /**
- * Events per IP address in fixed one-minute windows, in memory: the limit guards this process against a
- * flood, so it needs no shared state, and a database write per request would cost more than it saves.
+ * Events per IP address in fixed one-minute windows, counted in memory (a database write per request would
+ * cost more than it saves) and, on PostgreSQL, shared with the other servers every half second, so that
+ * the limit holds across them within a small overshoot (`rate-limit/shared-windows.ts`).
  */
-export class IpLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  /** Counts `events` for `ip`; answers 0 when allowed, else the milliseconds until the window ends. */
-  hit(ip: string, events: number, now: number): number {
-    let window = this.windows.get(ip);
-    if (!window || window.start + this.windowMs <= now) {
-      if (this.windows.size >= 100_000) this.prune(now);
-      window = { start: now, count: 0 };
-      this.windows.set(ip, window);
-    }
-    if (window.count + events > this.limit) return window.start + this.windowMs - now;
-    window.count += events;
-    return 0;
-  }
-
-  private prune(now: number): void {
-    for (const [ip, window] of this.windows) if (window.start + this.windowMs <= now) this.windows.delete(ip);
+export class IpLimiter extends SharedWindows {
+  constructor(limit: number, windowMs = 60_000, store?: WindowStore) {
+    super(limit, windowMs, store, 'ingest:ip:');
   }
 }
 

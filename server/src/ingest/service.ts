@@ -1,5 +1,6 @@
 import type { Repositories } from '@footfall/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WindowStore } from '../rate-limit/shared-windows';
 import { CompanyCache } from './company-cache';
 import type { Enrichers } from './enrich';
 import { IpLimiter, UsageMeter } from './limits';
@@ -18,6 +19,8 @@ export interface IngestionOptions {
   enrichers: Enrichers;
   log: FastifyBaseLogger;
   ipLimit: number;
+  /** Where the per-IP counts of several servers meet (PostgreSQL); none for one server. */
+  ipLimitStore?: WindowStore;
   /** Events waiting for a commit beyond which requests get 503 (default 20 000). */
   maxPendingEvents?: number;
 }
@@ -56,7 +59,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     visitorIds: new RecentVisitorIds(),
     sessions: new SessionTracker(),
     usage: new UsageMeter(repos),
-    ipLimiter: new IpLimiter(options.ipLimit),
+    ipLimiter: new IpLimiter(options.ipLimit, undefined, options.ipLimitStore),
     buffer: new WriteBuffer({
       write: (batch) => repos.tracking.write(batch),
       maxPendingEvents: options.maxPendingEvents ?? 20_000,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Enrichers } from '../ingest/enrich';
 import { createIngestion, type Ingestion } from '../ingest/service';
 import { PublicStatsService } from '../public-stats';
+import { SHARE_EVERY_MS } from '../rate-limit/shared-windows';
 import { createTestTraffic, type TestTraffic } from '../test-site/test-traffic';
 import type { App } from '../types';
 
@@ -27,6 +28,8 @@ export const ingestionPlugin = fp(
       enrichers: options.enrichers,
       log: app.log,
       ipLimit: app.config.ingestIpLimit,
+      // One server on SQLite counts exactly in memory; servers sharing PostgreSQL share their counts.
+      ...(app.db.dialect === 'postgres' && { ipLimitStore: app.repos.rateLimits }),
       ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
     });
     app.decorate('ingestion', ingestion);
@@ -34,7 +37,15 @@ export const ingestionPlugin = fp(
     app.decorate('testTraffic', testTraffic);
     app.decorate('publicStats', new PublicStatsService(app.repos));
     let timer: NodeJS.Timeout | undefined;
+    let shareTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      shareTimer = setInterval(() => {
+        ingestion.deps.ipLimiter
+          .flush(app.now().getTime())
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'ingestion: per-IP counts not shared; retrying'),
+          );
+      }, SHARE_EVERY_MS).unref();
       await ingestion.restoreOpenVisits(app.now().getTime());
       timer = setInterval(() => {
         ingestion.sweep(app.now().getTime());
@@ -43,6 +54,7 @@ export const ingestionPlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(shareTimer);
       await ingestion.drain();
     });
   },
