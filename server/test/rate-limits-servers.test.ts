@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { USAGE_RELOAD_MS } from '../src/plugins/ingestion';
 import { SHARE_EVERY_MS } from '../src/rate-limit/shared-windows';
 import type { App } from '../src/types';
 import { newIp } from './support/app';
@@ -46,6 +48,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on two servers sharing PostgreSQL
     expect(answers.slice(-20).every((status) => status === 429)).toBe(true);
     expect(answers.filter((status) => status !== 202 && status !== 429)).toEqual([]);
   });
+
+  it("a company's monthly events quota holds across servers once each reads the count again", async () => {
+    const { a, b } = await twoServers();
+    const company = await createTrackedCompany(a);
+    const starter = await a.repos.plans.findBySlug('starter');
+    if (!starter) throw new Error('no starter plan');
+    const { plans, companies } = a.db.schema;
+    const [plan] = await a.db.orm
+      .insert(plans)
+      .values({ ...starter, id: undefined, slug: `ten-${company.id}`, eventsQuota: 10 })
+      .returning();
+    if (!plan) throw new Error('no plan');
+    await a.db.orm.update(companies).set({ planId: plan.id }).where(eq(companies.id, company.id));
+    a.companyChanged(company.id);
+    const send = (app: App) => track(app, pageview(company, 'https://shop.example/'));
+    expect((await send(b)).statusCode).toBe(202);
+    for (let i = 0; i < 9; i += 1) expect((await send(a)).statusCode).toBe(202);
+    expect((await send(a)).statusCode).toBe(429);
+    // B counted one event; it reads the month's count again within USAGE_RELOAD_MS.
+    await sleep(USAGE_RELOAD_MS + SHARE_EVERY_MS + 500);
+    expect((await send(b)).statusCode).toBe(429);
+  }, 60_000);
 
   it('wrong passwords count across servers: the sixth is refused on either', async () => {
     const { a, b } = await twoServers();

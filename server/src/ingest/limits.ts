@@ -17,7 +17,8 @@ export class IpLimiter extends SharedWindows {
  * accepted, so the quota check costs no query. The database counter is the truth; this follows it.
  */
 export class UsageMeter {
-  private readonly used = new Map<number, { month: string; events: number }>();
+  /** `loadedAt`: real time (ms) of the read, for `expire`. */
+  private readonly used = new Map<number, { month: string; events: number; loadedAt: number }>();
 
   constructor(private readonly repos: Pick<Repositories, 'tracking'>) {}
 
@@ -30,13 +31,23 @@ export class UsageMeter {
     const events = await this.repos.tracking.monthlyEvents(companyId, month);
     const entry = this.used.get(companyId);
     if (entry?.month === month) return entry.events;
-    this.used.set(companyId, { month, events });
+    this.used.set(companyId, { month, events, loadedAt: Date.now() });
     return events;
+  }
+
+  /**
+   * Forgets the counts read before `loadedBefore`, so that the next event reads the database again and
+   * sees what other servers committed. Called from a timer, between requests: the pipeline reads a count
+   * more than once in one synchronous run, which must find it each time.
+   */
+  expire(loadedBefore: number): void {
+    for (const [companyId, entry] of this.used)
+      if (entry.loadedAt < loadedBefore) this.used.delete(companyId);
   }
 
   add(companyId: number, month: string, events: number): void {
     const entry = this.used.get(companyId);
     if (entry?.month === month) entry.events += events;
-    else this.used.set(companyId, { month, events });
+    else this.used.set(companyId, { month, events, loadedAt: Date.now() });
   }
 }

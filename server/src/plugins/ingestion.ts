@@ -16,6 +16,12 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
+/**
+ * With several servers (PostgreSQL), how long a company's monthly event count is trusted before it is
+ * read again: the events quota is exceeded by at most what the other servers accept in this time (plus
+ * their group commits under way). One server (SQLite) counts exactly and never reads again.
+ */
+export const USAGE_RELOAD_MS = 10_000;
 
 /**
  * The ingestion service and the public stats for the routes. Ingestion created once, continues the visits that were open at the last
@@ -39,7 +45,9 @@ export const ingestionPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     let shareTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      const shared = app.db.dialect === 'postgres';
       shareTimer = setInterval(() => {
+        if (shared) ingestion.deps.usage.expire(Date.now() - USAGE_RELOAD_MS);
         ingestion.deps.ipLimiter
           .flush(app.now().getTime())
           .catch((error: unknown) =>
