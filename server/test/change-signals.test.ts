@@ -1,6 +1,6 @@
 import { pgOrmOf } from '@footfall/db';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { signedInAdmin } from './support/admins';
 import { type ClusterServer, eventually, useCluster } from './support/cluster';
 import { bearer, callStats, createKey, newOwner } from './support/stats-api';
@@ -11,6 +11,8 @@ import { pageview, track } from './support/tracking';
 // one server, but two apps on one file still pass when given the time to their caches' TTLs, so these
 // tests run on PostgreSQL only.
 
+// Each file builds its servers on a new database, which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 const cluster = useCluster('file');
 let servers: Promise<{ a: ClusterServer; b: ClusterServer }> | undefined;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

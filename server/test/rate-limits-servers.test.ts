@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USAGE_RELOAD_MS } from '../src/plugins/ingestion';
 import { SHARE_EVERY_MS } from '../src/rate-limit/shared-windows';
 import type { App } from '../src/types';
@@ -10,6 +10,8 @@ import { createTrackedCompany, pageview, track } from './support/tracking';
 // Limits that hold across servers sharing one PostgreSQL database: an address that spreads its requests
 // over two servers is refused after the limit in total, not after twice the limit.
 
+// Each file builds its servers on a new database, which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 const cluster = useCluster('file');
 let servers: Promise<{ a: App; b: App; clock: { advance(ms: number): void; now(): Date } }> | undefined;
 const INGEST_LIMIT = 20;
@@ -69,7 +71,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on two servers sharing PostgreSQL
     // B counted one event; it reads the month's count again within USAGE_RELOAD_MS.
     await sleep(USAGE_RELOAD_MS + SHARE_EVERY_MS + 500);
     expect((await send(b)).statusCode).toBe(429);
-  }, 60_000);
+  });
 
   it('wrong passwords count across servers: the sixth is refused on either', async () => {
     const { a, b } = await twoServers();

@@ -1,10 +1,12 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { useCluster } from './support/cluster';
 
 // The scheduled work (the hourly maintenance pass — pruning, packing, rollups through retention, the audit
 // log — the reports and the alerts) runs on one server of those sharing a database: each task's lease is
 // taken in one statement, so two servers ticking at the same moment run each due task exactly once.
 
+// Each file builds its servers on a new database, which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 const cluster = useCluster();
 const HOUR = 60 * 60 * 1000;
 const TASKS = ['alert-deliveries', 'alert-evaluation', 'email-reports', 'maintenance'];
@@ -24,6 +26,4 @@ it.runIf(process.env.TEST_DATABASE_URL)(
       expect((await tickTogether()).sort()).toEqual(TASKS);
     }
   },
-  // Building two servers on a new database takes a while on a busy machine.
-  60_000,
 );

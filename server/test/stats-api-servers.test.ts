@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { FLUSH_EVERY_MS } from '../src/plugins/stats-api';
 import { RELOAD_AFTER_MS } from '../src/stats-api/api-quota';
 import type { App } from '../src/types';
@@ -10,6 +10,8 @@ import { bearer, callStats, createKey, newOwner, type Owner } from './support/st
 // every second, and reads a company's monthly count again every two seconds, so another server's calls
 // reach its quota check within about three seconds; a server that stops flushes what it counted.
 
+// Each file builds its servers on a new database, which takes a while on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 const cluster = useCluster();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,7 +60,6 @@ it.runIf(process.env.TEST_DATABASE_URL)(
     await sleep(FLUSH_EVERY_MS + RELOAD_AFTER_MS + 500);
     expect(await statuses(a.app, owner, key, 1)).toEqual([429]);
   },
-  60_000,
 );
 
 it('calls counted on a server that stops are stored, and the other servers count them', async () => {
@@ -73,4 +74,4 @@ it('calls counted on a server that stops are stored, and the other servers count
     headers: owner.auth,
   });
   expect(usage.json()).toMatchObject({ totals: { calls: 3 } });
-}, 60_000);
+});

@@ -71,7 +71,8 @@ export function listen(db: Db, channel: string, events: ListenerEvents): Listene
   async function connect(): Promise<void> {
     if (closed) return;
     attempts += 1;
-    const current = new pg.Client({ ...options, keepAlive: true });
+    // TCP keep-alive from 10 s: a connection that died silently is noticed in about a minute, not hours.
+    const current = new pg.Client({ ...options, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client = current;
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current, new Error('The listening connection ended.')));

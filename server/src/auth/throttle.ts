@@ -27,26 +27,23 @@ export type MailFlow = 'resend' | 'reset';
 export function createThrottle(app: FastifyInstance) {
   const loginLimits = (kind: AccountKind, email: string, ip: string) => {
     const { perPair, perIp, windowMs } = LOGIN_LIMITS;
-    return [
-      { key: `login:${kind}:pair:${email.toLowerCase()}|${ip}`, limit: perPair, windowMs },
-      { key: `login:${kind}:ip:${ip}`, limit: perIp, windowMs },
-    ];
+    const pair = { key: `login:${kind}:pair:${email.toLowerCase()}|${ip}`, limit: perPair, windowMs };
+    return { pair, both: [pair, { key: `login:${kind}:ip:${ip}`, limit: perIp, windowMs }] };
   };
 
   /** Refuses a login attempt (even with the right password) while either counter is spent. */
   async function assertLoginAllowed(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const waitMs = await spentLimits(app, loginLimits(kind, email, ip));
+    const waitMs = await spentLimits(app, loginLimits(kind, email, ip).both);
     if (waitMs <= 0) return;
     throw tooManyRequests(`Too many login attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
   }
 
   async function recordLoginFailure(kind: AccountKind, email: string, ip: string): Promise<void> {
-    await hitLimits(app, loginLimits(kind, email, ip));
+    await hitLimits(app, loginLimits(kind, email, ip).both);
   }
 
   async function clearLoginFailures(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const [pair] = loginLimits(kind, email, ip);
-    if (pair) await clearLimit(app, pair.key);
+    await clearLimit(app, loginLimits(kind, email, ip).pair.key);
   }
 
   const twoFactorLimit = (kind: AccountKind, ip: string) => ({

@@ -8,10 +8,8 @@ const UNLOCK_LIMITS = { perPair: 5, perIp: 20, windowMs: 60 * 1000 };
 
 const limitsOf = (linkId: number, ip: string) => {
   const { perPair, perIp, windowMs } = UNLOCK_LIMITS;
-  return [
-    { key: `share-unlock:pair:${linkId}|${ip}`, limit: perPair, windowMs },
-    { key: `share-unlock:ip:${ip}`, limit: perIp, windowMs },
-  ];
+  const pair = { key: `share-unlock:pair:${linkId}|${ip}`, limit: perPair, windowMs };
+  return { pair, both: [pair, { key: `share-unlock:ip:${ip}`, limit: perIp, windowMs }] };
 };
 
 /**
@@ -21,18 +19,17 @@ const limitsOf = (linkId: number, ip: string) => {
 export function createUnlockThrottle(app: App) {
   return {
     async assertAllowed(linkId: number, ip: string): Promise<void> {
-      const waitMs = await spentLimits(app, limitsOf(linkId, ip));
+      const waitMs = await spentLimits(app, limitsOf(linkId, ip).both);
       if (waitMs <= 0) return;
       throw tooManyRequests(`Too many password attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
     },
 
     async recordFailure(linkId: number, ip: string): Promise<void> {
-      await hitLimits(app, limitsOf(linkId, ip));
+      await hitLimits(app, limitsOf(linkId, ip).both);
     },
 
     async clearFailures(linkId: number, ip: string): Promise<void> {
-      const [pair] = limitsOf(linkId, ip);
-      if (pair) await clearLimit(app, pair.key);
+      await clearLimit(app, limitsOf(linkId, ip).pair.key);
     },
   };
 }
