@@ -10,6 +10,7 @@ export {
 } from './create-db';
 export { isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
+export { type Listener, type ListenerEvents, listen, notify } from './postgres/notifications';
 export type { AlertChannelDefinition, AlertChannelsRepository } from './repos/alert-channels';
 export type {
   AlertDeliveriesRepository,
@@ -52,7 +53,7 @@ export {
   type RepositorySets,
 } from './repos/index';
 export type { PasswordReset } from './repos/password-resets';
-export type { RateLimitHit, RateLimitState } from './repos/rate-limits';
+export type { RateLimitCount, RateLimitHit, RateLimitState } from './repos/rate-limits';
 export type { ReplicaReadRepositories } from './repos/read-routing';
 export type {
   EventPosition,

@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail';
 import { maintenanceTask } from './maintenance';
 import { apiDocsRoutes, apiSpecPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { changeSignalsPlugin } from './plugins/change-signals';
 import { companyAccessPlugin } from './plugins/company-access';
 import { envelopePlugin } from './plugins/envelope';
 import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -126,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // normalisation, the envelope) run on it. It uses no cookie, token or envelope, and each hook costs time.
   await app.register(ingestRoutes);
   await app.register(statsApiPlugin);
+  // After the plugins whose caches it clears: `companyChanged`, `plansChanged`, across servers.
+  await app.register(changeSignalsPlugin);
   // The stats API (`/api/v1`) sits outside it too: outside programs authenticate with an API key, which
   // no browser sends by itself, so there is no XSRF check and no cookie to set (API.md §1.2, §9), and no
   // session token or envelope. Its context holds only the security headers and the key check.

@@ -38,6 +38,11 @@ export class PublicStatsService {
     return stats;
   }
 
+  /** Forgets every company's numbers, e.g. after change signals may have been missed. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   invalidate(companyId: number): void {
     for (const [key, entry] of this.entries) if (entry.companyId === companyId) this.entries.delete(key);
   }

@@ -33,6 +33,30 @@ describe('the rate limits repository', () => {
     expect(await t.repos.rateLimits.hit(key, minute, late)).toEqual({ count: 2, windowStart: late });
   });
 
+  it('adds counts of many keys to aligned windows and answers their totals', async () => {
+    const [a, b] = [unique('ingest-a'), unique('ingest-b')];
+    expect(await t.repos.rateLimits.addCounts([{ key: a, count: 3 }], start)).toEqual([{ key: a, count: 3 }]);
+    const totals = await t.repos.rateLimits.addCounts(
+      [
+        { key: a, count: 4 },
+        { key: b, count: 1 },
+      ],
+      start,
+    );
+    expect(totals.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: a, count: 7 },
+      { key: b, count: 1 },
+    ]);
+    // The next window starts again; a late flush of the window before is not added to it.
+    expect(await t.repos.rateLimits.addCounts([{ key: a, count: 2 }], after(minute))).toEqual([
+      { key: a, count: 2 },
+    ]);
+    expect(await t.repos.rateLimits.addCounts([{ key: a, count: 5 }], start)).toEqual([]);
+    expect(await t.repos.rateLimits.addCounts([{ key: a, count: 1 }], after(minute))).toEqual([
+      { key: a, count: 3 },
+    ]);
+  });
+
   it('keeps separate counts for separate keys', async () => {
     const [a, b] = [unique('a'), unique('b')];
     await t.repos.rateLimits.hit(a, minute, start);

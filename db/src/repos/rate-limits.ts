@@ -14,6 +14,15 @@ export interface RateLimitState {
   resetAt: Date;
 }
 
+/** Hits counted elsewhere (in a server's memory) and added to a shared window in one go. */
+export interface RateLimitCount {
+  key: string;
+  count: number;
+}
+
+/** Rows per statement when adding counts: three parameters a row, well within both drivers' limits. */
+const ADD_CHUNK = 2_000;
+
 export type RateLimitsRepository = ReturnType<typeof createRateLimitsRepository>;
 
 // Fixed windows that open at the first counted hit and last `windowMs`. A hit at or after the end of the
@@ -40,6 +49,37 @@ export function createRateLimitsRepository(db: Db) {
         })
         .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
       return required(state, 'the rate-limit row');
+    },
+
+    /**
+     * Adds counts to the windows that start at `windowStart` (windows aligned to the clock, the same on
+     * every server) and answers each key's total in that window, one statement per 2 000 keys. A stored
+     * window that started earlier is replaced; one that started later (a server already in the next
+     * window) is left alone and not answered.
+     */
+    async addCounts(counts: RateLimitCount[], windowStart: Date): Promise<RateLimitCount[]> {
+      const totals: RateLimitCount[] = [];
+      const excludedStart = sql.raw('excluded.window_start');
+      const older = sql`${rateLimits.windowStart} < ${excludedStart}`;
+      for (let i = 0; i < counts.length; i += ADD_CHUNK) {
+        const rows = counts.slice(i, i + ADD_CHUNK).map(({ key, count }) => ({ key, windowStart, count }));
+        const stored = await db.orm
+          .insert(rateLimits)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${older} then excluded.count when ${rateLimits.windowStart} = ${excludedStart} then ${rateLimits.count} + excluded.count else ${rateLimits.count} end`,
+              windowStart: sql`case when ${older} then ${excludedStart} else ${rateLimits.windowStart} end`,
+            },
+          })
+          .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+        for (const row of stored) {
+          if (row.windowStart.getTime() === windowStart.getTime())
+            totals.push({ key: row.key, count: row.count });
+        }
+      }
+      return totals;
     },
 
     /** The live window's state without counting a hit, or undefined when no window is open at `now`. */

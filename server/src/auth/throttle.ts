@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../errors';
+import { clearLimit, hitLimits, spentLimits } from '../rate-limit/fixed-windows';
 import { retryText } from '../retry-text';
 import type { AccountKind } from './sessions';
 
@@ -19,74 +20,47 @@ const MAIL_LIMITS = { perAddress: 6, perIp: 30, windowMs: HOUR };
 
 export type MailFlow = 'resend' | 'reset';
 
-/** A counter in its window: spent when its count has reached `limit`. */
-interface Counter {
-  count: number;
-  resetAt: Date;
-  limit: number;
-}
-
-/** How long until every spent counter has reset; 0 when none is spent. */
-function waitForCounters(counters: Counter[], now: Date): number {
-  const resets = counters.filter((c) => c.count >= c.limit).map((c) => c.resetAt.getTime());
-  return resets.length === 0 ? 0 : Math.max(...resets) - now.getTime();
-}
-
 /**
- * Fixed-window limits kept in the database, so they hold across restarts and across server processes
- * sharing one PostgreSQL.
+ * Fixed-window limits kept in the database (`rate-limit/fixed-windows.ts`), so they hold across restarts
+ * and across server processes sharing one PostgreSQL.
  */
 export function createThrottle(app: FastifyInstance) {
-  const { rateLimits } = app.repos;
-
-  const loginKeys = (kind: AccountKind, email: string, ip: string) => ({
-    pair: `login:${kind}:pair:${email.toLowerCase()}|${ip}`,
-    ip: `login:${kind}:ip:${ip}`,
-  });
+  const loginLimits = (kind: AccountKind, email: string, ip: string) => {
+    const { perPair, perIp, windowMs } = LOGIN_LIMITS;
+    const pair = { key: `login:${kind}:pair:${email.toLowerCase()}|${ip}`, limit: perPair, windowMs };
+    return { pair, both: [pair, { key: `login:${kind}:ip:${ip}`, limit: perIp, windowMs }] };
+  };
 
   /** Refuses a login attempt (even with the right password) while either counter is spent. */
   async function assertLoginAllowed(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const keys = loginKeys(kind, email, ip);
-    const now = app.now();
-    const [pair, perIp] = await Promise.all([
-      rateLimits.peek(keys.pair, LOGIN_LIMITS.windowMs, now),
-      rateLimits.peek(keys.ip, LOGIN_LIMITS.windowMs, now),
-    ]);
-    const waitMs = waitForCounters(
-      [
-        ...(pair ? [{ ...pair, limit: LOGIN_LIMITS.perPair }] : []),
-        ...(perIp ? [{ ...perIp, limit: LOGIN_LIMITS.perIp }] : []),
-      ],
-      now,
-    );
+    const waitMs = await spentLimits(app, loginLimits(kind, email, ip).both);
     if (waitMs <= 0) return;
     throw tooManyRequests(`Too many login attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
   }
 
   async function recordLoginFailure(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const keys = loginKeys(kind, email, ip);
-    const now = app.now();
-    await rateLimits.hit(keys.pair, LOGIN_LIMITS.windowMs, now);
-    await rateLimits.hit(keys.ip, LOGIN_LIMITS.windowMs, now);
+    await hitLimits(app, loginLimits(kind, email, ip).both);
   }
 
   async function clearLoginFailures(kind: AccountKind, email: string, ip: string): Promise<void> {
-    await rateLimits.clear(loginKeys(kind, email, ip).pair);
+    await clearLimit(app, loginLimits(kind, email, ip).pair.key);
   }
 
-  const twoFactorKey = (kind: AccountKind, ip: string) => `two-factor:${kind}:ip:${ip}`;
+  const twoFactorLimit = (kind: AccountKind, ip: string) => ({
+    key: `two-factor:${kind}:ip:${ip}`,
+    limit: TWO_FACTOR_LIMITS.perIp,
+    windowMs: TWO_FACTOR_LIMITS.windowMs,
+  });
 
   /** Refuses a two-factor code (even a right one) while the address has spent its wrong codes. */
   async function assertTwoFactorAllowed(kind: AccountKind, ip: string): Promise<void> {
-    const now = app.now();
-    const state = await rateLimits.peek(twoFactorKey(kind, ip), TWO_FACTOR_LIMITS.windowMs, now);
-    const waitMs = waitForCounters(state ? [{ ...state, limit: TWO_FACTOR_LIMITS.perIp }] : [], now);
+    const waitMs = await spentLimits(app, [twoFactorLimit(kind, ip)]);
     if (waitMs <= 0) return;
     throw tooManyRequests(`Too many wrong codes. Please try again in ${retryText(waitMs)}.`, waitMs);
   }
 
   async function recordTwoFactorFailure(kind: AccountKind, ip: string): Promise<void> {
-    await rateLimits.hit(twoFactorKey(kind, ip), TWO_FACTOR_LIMITS.windowMs, app.now());
+    await hitLimits(app, [twoFactorLimit(kind, ip)]);
   }
 
   /**
@@ -100,19 +74,11 @@ export function createThrottle(app: FastifyInstance) {
     email: string,
     ip: string,
   ): Promise<void> {
-    const now = app.now();
-    const { windowMs } = MAIL_LIMITS;
-    const address = await rateLimits.hit(`${flow}:${kind}:email:${email.toLowerCase()}`, windowMs, now);
-    const perIp = await rateLimits.hit(`${flow}:${kind}:ip:${ip}`, windowMs, now);
-    // The request just counted is allowed while the count stays within the limit, hence limit + 1.
-    const resetAt = (hit: { windowStart: Date }) => new Date(hit.windowStart.getTime() + windowMs);
-    const waitMs = waitForCounters(
-      [
-        { count: address.count, resetAt: resetAt(address), limit: MAIL_LIMITS.perAddress + 1 },
-        { count: perIp.count, resetAt: resetAt(perIp), limit: MAIL_LIMITS.perIp + 1 },
-      ],
-      now,
-    );
+    const { perAddress, perIp, windowMs } = MAIL_LIMITS;
+    const waitMs = await hitLimits(app, [
+      { key: `${flow}:${kind}:email:${email.toLowerCase()}`, limit: perAddress, windowMs },
+      { key: `${flow}:${kind}:ip:${ip}`, limit: perIp, windowMs },
+    ]);
     if (waitMs <= 0) return;
     const what = flow === 'resend' ? 'verification' : 'password reset';
     throw tooManyRequests(`Too many ${what} requests. Please try again in ${retryText(waitMs)}.`, waitMs);

@@ -1,7 +1,7 @@
 import { messages } from '@footfall/contract';
 import type { CompanyForUser, Plan } from '@footfall/db';
 import { AppError } from '../errors';
-import { takeAttempt } from '../rate-limit';
+import { takeAttempt } from '../rate-limit/fixed-windows';
 import type { App } from '../types';
 import { completeCheckout } from './complete-checkout';
 import { newCheckoutSessionId } from './session-id';

@@ -12,5 +12,6 @@ export async function deleteCompany(app: App, companyId: number): Promise<void> 
   await app.apiCalls.forgetCompany(companyId);
   await app.ingestion.settle();
   await app.repos.companies.delete(companyId);
-  app.companyChanged(companyId);
+  // Here, and on every other server: stop taking its events and calls, and forget it.
+  app.changeSignals.send({ type: 'company-deleted', companyId });
 }

@@ -1,4 +1,4 @@
-import { takeAttempt } from '../rate-limit';
+import { takeAttempt } from '../rate-limit/fixed-windows';
 import type { App } from '../types';
 
 /** Newsletter sign-ups allowed per client address an hour: a person needs one, a script would send many. */

@@ -33,6 +33,8 @@ export class CompanyCache {
   private readonly loading = new Map<string, Promise<IngestCompany | null>>();
   /** Companies deleted while this process ran: their keys are unknown, even to a lookup already under way. */
   private readonly deleted = new Set<number>();
+  /** Moves on every invalidation, so that a lookup already under way cannot store what was just changed. */
+  private generation = 0;
 
   constructor(
     private readonly repos: Pick<Repositories, 'tracking'>,
@@ -58,14 +60,19 @@ export class CompanyCache {
   load(trackingKey: string, now: number): Promise<IngestCompany | null> {
     let promise = this.loading.get(trackingKey);
     if (!promise) {
+      const generation = this.generation;
       promise = this.repos.tracking
         .findCompanyByTrackingKey(trackingKey)
         .then((found) => {
           const company = found && !this.deleted.has(found.id) ? forIngestion(found) : null;
-          this.entries.set(trackingKey, { company, expiresAt: now + this.ttlMs });
+          if (generation === this.generation) {
+            this.entries.set(trackingKey, { company, expiresAt: now + this.ttlMs });
+          }
           return company;
         })
-        .finally(() => this.loading.delete(trackingKey));
+        .finally(() => {
+          if (this.loading.get(trackingKey) === promise) this.loading.delete(trackingKey);
+        });
       this.loading.set(trackingKey, promise);
     }
     return promise;
@@ -73,6 +80,7 @@ export class CompanyCache {
 
   /** Drops every entry, e.g. after a plan's quotas changed for all the companies on it. */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
     this.loading.clear();
   }
@@ -95,6 +103,9 @@ export class CompanyCache {
 
   /** Drops every cached entry of a company, e.g. after its settings changed. */
   invalidate(companyId: number): void {
+    this.generation += 1;
+    // A lookup under way may have read the company before the change: later requests must not join it.
+    this.loading.clear();
     const keys: string[] = [];
     for (const [key, entry] of this.entries.entries()) if (entry.company?.id === companyId) keys.push(key);
     for (const key of keys) this.entries.delete(key);

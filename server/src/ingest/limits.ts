@@ -1,32 +1,14 @@
 import type { Repositories } from '@footfall/db';
+import { SharedWindows, type WindowStore } from '../rate-limit/shared-windows';
 
 /**
- * Events per IP address in fixed one-minute windows, in memory: the limit guards this process against a
- * flood, so it needs no shared state, and a database write per request would cost more than it saves.
+ * Events per IP address in fixed one-minute windows, counted in memory (a database write per request would
+ * cost more than it saves) and, on PostgreSQL, shared with the other servers every half second, so that
+ * the limit holds across them within a small overshoot (`rate-limit/shared-windows.ts`).
  */
-export class IpLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  /** Counts `events` for `ip`; answers 0 when allowed, else the milliseconds until the window ends. */
-  hit(ip: string, events: number, now: number): number {
-    let window = this.windows.get(ip);
-    if (!window || window.start + this.windowMs <= now) {
-      if (this.windows.size >= 100_000) this.prune(now);
-      window = { start: now, count: 0 };
-      this.windows.set(ip, window);
-    }
-    if (window.count + events > this.limit) return window.start + this.windowMs - now;
-    window.count += events;
-    return 0;
-  }
-
-  private prune(now: number): void {
-    for (const [ip, window] of this.windows) if (window.start + this.windowMs <= now) this.windows.delete(ip);
+export class IpLimiter extends SharedWindows {
+  constructor(limit: number, windowMs = 60_000, store?: WindowStore) {
+    super(limit, windowMs, store, 'ingest:ip:');
   }
 }
 
@@ -35,7 +17,8 @@ export class IpLimiter {
  * accepted, so the quota check costs no query. The database counter is the truth; this follows it.
  */
 export class UsageMeter {
-  private readonly used = new Map<number, { month: string; events: number }>();
+  /** `loadedAt`: real time (ms) of the read, for `expire`. */
+  private readonly used = new Map<number, { month: string; events: number; loadedAt: number }>();
 
   constructor(private readonly repos: Pick<Repositories, 'tracking'>) {}
 
@@ -48,13 +31,23 @@ export class UsageMeter {
     const events = await this.repos.tracking.monthlyEvents(companyId, month);
     const entry = this.used.get(companyId);
     if (entry?.month === month) return entry.events;
-    this.used.set(companyId, { month, events });
+    this.used.set(companyId, { month, events, loadedAt: Date.now() });
     return events;
+  }
+
+  /**
+   * Forgets the counts read before `loadedBefore`, so that the next event reads the database again and
+   * sees what other servers committed. Called from a timer, between requests: the pipeline reads a count
+   * more than once in one synchronous run, which must find it each time.
+   */
+  expire(loadedBefore: number): void {
+    for (const [companyId, entry] of this.used)
+      if (entry.loadedAt < loadedBefore) this.used.delete(companyId);
   }
 
   add(companyId: number, month: string, events: number): void {
     const entry = this.used.get(companyId);
     if (entry?.month === month) entry.events += events;
-    else this.used.set(companyId, { month, events });
+    else this.used.set(companyId, { month, events, loadedAt: Date.now() });
   }
 }

@@ -1,5 +1,6 @@
 import type { Repositories } from '@footfall/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WindowStore } from '../rate-limit/shared-windows';
 import { CompanyCache } from './company-cache';
 import type { Enrichers } from './enrich';
 import { IpLimiter, UsageMeter } from './limits';
@@ -20,6 +21,8 @@ export interface IngestionOptions {
   enrichers: Enrichers;
   log: FastifyBaseLogger;
   ipLimit: number;
+  /** Where the per-IP counts of several servers meet (PostgreSQL); none for one server. */
+  ipLimitStore?: WindowStore;
   /** Events waiting for a commit beyond which requests get 503 (default 20 000). */
   maxPendingEvents?: number;
 }
@@ -64,7 +67,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     visitIds,
     sharedVisits: shared ? new SharedVisits(repos) : undefined,
     usage: new UsageMeter(repos),
-    ipLimiter: new IpLimiter(options.ipLimit),
+    ipLimiter: new IpLimiter(options.ipLimit, undefined, options.ipLimitStore),
     buffer: new WriteBuffer({
       write: (batch) => repos.tracking.write(batch),
       live: true,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Enrichers } from '../ingest/enrich';
 import { createIngestion, type Ingestion } from '../ingest/service';
 import { PublicStatsService } from '../public-stats';
+import { SHARE_EVERY_MS } from '../rate-limit/shared-windows';
 import { createTestTraffic, type TestTraffic } from '../test-site/test-traffic';
 import type { App } from '../types';
 
@@ -11,14 +12,16 @@ declare module 'fastify' {
     /** What the dashboard's test page sends: stored apart, counted nowhere. */
     testTraffic: TestTraffic;
     publicStats: PublicStatsService;
-    /** Tells the caches that a company changed (tracking rules, plan, public stats, suspension). */
-    companyChanged(companyId: number): void;
-    /** Tells the caches that a plan's terms changed, for every company on it. */
-    plansChanged(): void;
   }
 }
 
 const MINUTE = 60_000;
+/**
+ * With several servers (PostgreSQL), how long a company's monthly event count is trusted before it is
+ * read again: the events quota is exceeded by at most what the other servers accept in this time (plus
+ * their group commits under way). One server (SQLite) counts exactly and never reads again.
+ */
+export const USAGE_RELOAD_MS = 10_000;
 
 /**
  * The ingestion service and the public stats for the routes. Ingestion created once, continues the visits that were open at the last
@@ -31,26 +34,26 @@ export const ingestionPlugin = fp(
       enrichers: options.enrichers,
       log: app.log,
       ipLimit: app.config.ingestIpLimit,
+      // One server on SQLite counts exactly in memory; servers sharing PostgreSQL share their counts.
+      ...(app.db.dialect === 'postgres' && { ipLimitStore: app.repos.rateLimits }),
       ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
     });
     app.decorate('ingestion', ingestion);
     const testTraffic = createTestTraffic(ingestion.deps, app.repos);
     app.decorate('testTraffic', testTraffic);
     app.decorate('publicStats', new PublicStatsService(app.analyticsRepos));
-    // Everything this server caches about a company: its settings and plan for tracking, its public stats,
-    // and its API keys' plan and suspension (the stats API's cache, decorated by its own plugin).
-    app.decorate('companyChanged', (companyId: number) => {
-      ingestion.companyChanged(companyId);
-      app.publicStats.invalidate(companyId);
-      app.apiKeyCache.invalidateCompany(companyId);
-    });
-    // An admin's edit of a plan's quotas: rare, so every company's cached quotas are dropped at once.
-    app.decorate('plansChanged', () => {
-      ingestion.plansChanged();
-      app.apiKeyCache.clear();
-    });
     let timer: NodeJS.Timeout | undefined;
+    let shareTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      const shared = app.db.dialect === 'postgres';
+      shareTimer = setInterval(() => {
+        if (shared) ingestion.deps.usage.expire(Date.now() - USAGE_RELOAD_MS);
+        ingestion.deps.ipLimiter
+          .flush(app.now().getTime())
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'ingestion: per-IP counts not shared; retrying'),
+          );
+      }, SHARE_EVERY_MS).unref();
       await ingestion.restoreOpenVisits(app.now().getTime());
       timer = setInterval(() => {
         ingestion.sweep(app.now().getTime());
@@ -59,6 +62,7 @@ export const ingestionPlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      clearInterval(shareTimer);
       await ingestion.drain();
     });
   },

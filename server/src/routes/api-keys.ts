@@ -79,8 +79,8 @@ export async function apiKeyRoutes(app: App): Promise<void> {
         action: 'api_key.revoked',
         target: { type: 'api_key', id: request.params.key_id, label: key?.name ?? null },
       });
-      // Revocation takes effect at once on this server; other servers' caches let it go within seconds.
-      app.apiKeyCache.invalidate(request.params.key_id);
+      // Revocation takes effect at once on this server, and on the others as the signal reaches them.
+      app.changeSignals.send({ type: 'api-key-revoked', keyId: request.params.key_id });
       return reply.code(204).send();
     },
   );

@@ -1,0 +1,68 @@
+import { tooManyRequests } from '../errors';
+import { retryText } from '../retry-text';
+import type { App } from '../types';
+
+// Every rate limit of the server speaks one vocabulary: a fixed window of `windowMs` under a `key`, in
+// which at most `limit` hits are allowed, and an answer in milliseconds to wait (0: allowed). The limits of
+// this module keep their windows in the database (`rate_limits`), so they hold across restarts and across
+// every server sharing the database; a window opens at its key's first hit. Ingestion's per-IP limit, on
+// the busiest path, counts in memory and shares its counts in batches (`shared-windows.ts`).
+
+export interface WindowLimit {
+  /** The counter, e.g. `subscribe:ip:203.0.113.9`. */
+  key: string;
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+type Clocked = Pick<App, 'repos' | 'now'>;
+
+/**
+ * Counts one hit under each limit and answers 0 while every count stays within its limit, else the time
+ * until the last exceeded window ends. A refused hit counts too, but cannot move its window's end.
+ */
+export async function hitLimits(app: Clocked, limits: WindowLimit[]): Promise<number> {
+  const now = app.now();
+  let resetAt = 0;
+  for (const { key, limit, windowMs } of limits) {
+    const hit = await app.repos.rateLimits.hit(key, windowMs, now);
+    if (hit.count > limit) resetAt = Math.max(resetAt, hit.windowStart.getTime() + windowMs);
+  }
+  return Math.max(0, resetAt - now.getTime());
+}
+
+/**
+ * Without counting: 0 while every limit has a hit left, else the time until the last spent window (one
+ * that reached its limit) ends. For limits that count only failures, checked before the attempt.
+ */
+export async function spentLimits(app: Clocked, limits: WindowLimit[]): Promise<number> {
+  const now = app.now();
+  const states = await Promise.all(
+    limits.map(({ key, windowMs }) => app.repos.rateLimits.peek(key, windowMs, now)),
+  );
+  let resetAt = 0;
+  states.forEach((state, i) => {
+    const limit = limits[i]?.limit ?? 0;
+    if (state && state.count >= limit) resetAt = Math.max(resetAt, state.resetAt.getTime());
+  });
+  return Math.max(0, resetAt - now.getTime());
+}
+
+/** Forgets a key's window, e.g. a pair's failures once the right password came. */
+export async function clearLimit(app: Clocked, key: string): Promise<void> {
+  await app.repos.rateLimits.clear(key);
+}
+
+export interface AttemptLimit extends WindowLimit {
+  /** What is counted, for the message: "Too many {what} requests." */
+  what: string;
+}
+
+/** Counts one attempt, refusing it with 429 and `Retry-After` past the limit. */
+export async function takeAttempt(app: Clocked, { what, ...limit }: AttemptLimit): Promise<void> {
+  const waitMs = await hitLimits(app, [limit]);
+  if (waitMs > 0) {
+    throw tooManyRequests(`Too many ${what} requests. Please try again in ${retryText(waitMs)}.`, waitMs);
+  }
+}
