@@ -1,7 +1,7 @@
 import type { PublicStats } from '@footfall/contract';
 import type { Repositories, TrackedCompany } from '@footfall/db';
 import { addDays, localDays, todayIn } from './analytics/calendar';
-import { rolledUpDays } from './analytics/rollups';
+import { rolledUpDays } from './storage/rollups';
 
 const TTL_MS = 60_000;
 const REALTIME_MS = 5 * 60_000;

@@ -2,8 +2,8 @@ import { PackRaceError } from '@footfall/db';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
-import { PACK_AFTER_MS, packEndedDays } from '../src/analytics/packing';
-import { decodeSegment } from '../src/analytics/segment-codec';
+import { PACK_AFTER_MS, packEndedDays } from '../src/storage/packing';
+import { decodeSegment } from '../src/storage/segment-codec';
 import { companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRepositories, type Db } from '@footfall/db';
 import { eq } from 'drizzle-orm';
-import { packEndedDays } from '../../server/src/analytics/packing';
 import { buildApp } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
+import { packEndedDays } from '../../server/src/storage/packing';
 import { trafficOf } from './query-data';
 import {
   type BaselineFilter,

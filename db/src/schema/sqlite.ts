@@ -649,7 +649,7 @@ export const dailyRollups = sqliteTable(
 );
 
 // The visits and events of one company's ended local day, packed column by column into one blob
-// (`server/src/analytics/segment-codec.ts`): about a fifth of their size as rows, and read by a filtered
+// (`server/src/storage/segment-codec.ts`): about a fifth of their size as rows, and read by a filtered
 // query in one fetch instead of a hundred thousand rows. Once a day is packed its raw rows are deleted; rows
 // that an import adds later are merged into the segment at the next pass. `starts_at`/`ends_at` are the
 // instants the day spans, so that a later change of time zone reads the right visits.

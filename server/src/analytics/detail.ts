@@ -2,15 +2,15 @@ import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Goal, Repositories } from '@footfall/db';
 import { fieldError } from '../errors';
 import { presentAnnotation } from '../presenters/annotation';
+import { countedDays } from '../storage/counted-days';
+import { rolledUpDays } from '../storage/rollups';
+import type { ScanQuery } from '../storage/scan';
 import type { App } from '../types';
 import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
-import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
 import { breakdowns, goalRows, propRows, summarize, timeseries } from './present';
 import { type AnalyticsRequest, goalIdsOf, parseAnalyticsQuery } from './query';
-import { rolledUpDays } from './rollups';
-import type { ScanQuery } from './scan';
 
 /** What the analytics need of a company. */
 export interface AnalyticsCompany {

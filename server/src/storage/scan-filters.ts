@@ -1,9 +1,9 @@
 import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
 import { EVENT_KINDS } from '@footfall/db';
-import type { Day } from './calendar';
+import type { Day } from '../analytics/calendar';
+import { filterMatcher, parseFilter } from '../analytics/filter-values';
 import type { Column } from './columns';
 import type { SegmentGoals, SegmentProps } from './conversions';
-import { filterMatcher, parseFilter } from './filter-values';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 
 // Which rows of a segment a query's filters select (docs/api.md §6, §11), as flags per visit and per event;

@@ -1,5 +1,5 @@
 import { EVENT_KINDS } from '@footfall/db';
-import type { Counts, Engagement, GoalCounts } from './aggregate';
+import type { Counts, Engagement, GoalCounts } from '../analytics/aggregate';
 import { propText, type SegmentGoals, type SegmentProps } from './conversions';
 import type { Segment } from './segment';
 

@@ -1,8 +1,8 @@
 import { PackRaceError, type Repositories } from '@footfall/db';
+import { type Day, localDays, todayIn } from '../analytics/calendar';
 import { isDataWorkUnderway } from '../data-control/work-underway';
 import { isImporting } from '../ingest/import';
 import type { App } from '../types';
-import { type Day, localDays, todayIn } from './calendar';
 import { buildSegment, mergeRows } from './segment';
 import { decodeSegment, encodeSegment } from './segment-codec';
 

@@ -1,6 +1,6 @@
 import type { Goal } from '@footfall/db';
 import { EVENT_KINDS } from '@footfall/db';
-import { type FilterExpression, filterMatcher } from './filter-values';
+import { type FilterExpression, filterMatcher } from '../analytics/filter-values';
 import type { Segment } from './segment';
 
 // What a segment's events convert on (docs/api.md §11): goals matched against the segment's dictionaries
