@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   if (demo) {
     const { enrichers, calendar } = app.ingestion.deps;
     sampleTraffic = seedDemoTraffic(
-      { repos, enrichers, calendar },
+      { repos, enrichers, calendar, importsUnderway: app.importsUnderway },
       demo.trackingKey,
       Date.now(),
       seeding.signal,

@@ -9,7 +9,11 @@ it('gives the demo company 30 days of varied sample traffic through the import p
   const company = await createTrackedCompany(t.app, { website: 'https://demo.footfall.example' });
   const { enrichers, calendar } = t.app.ingestion.deps;
   const now = t.clock.now().getTime();
-  const result = await seedDemoTraffic({ repos: t.app.repos, enrichers, calendar }, company.trackingKey, now);
+  const result = await seedDemoTraffic(
+    { repos: t.app.repos, enrichers, calendar, importsUnderway: t.app.importsUnderway },
+    company.trackingKey,
+    now,
+  );
   expect(result.stored).toBeGreaterThan(5_000);
   expect(result.rejected.length).toBeLessThan(result.stored / 100);
 

@@ -55,10 +55,15 @@ export async function importRoutes(app: App): Promise<void> {
       const body = raw.pipe(limitBytes(IMPORT_MAX_BYTES));
       raw.on('error', (error) => body.destroy(error));
       const lines = isCsv ? csvLines(body) : ndjsonLines(body);
-      const result = await importEvents({ repos: app.repos, enrichers, calendar }, company, lines, {
-        now,
-        fromCsv: isCsv,
-      });
+      const result = await importEvents(
+        { repos: app.repos, enrichers, calendar, importsUnderway: app.importsUnderway },
+        company,
+        lines,
+        {
+          now,
+          fromCsv: isCsv,
+        },
+      );
       await app.audit.record(request, {
         action: 'import.completed',
         details: {
