@@ -76,6 +76,8 @@ describe('ingestion accepts events', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(preflight.headers['access-control-max-age']).toBe('86400');
     const company = await createTrackedCompany(t.app);
     // A cookie without an XSRF header would be 419 elsewhere; ingestion is exempt and never sets one.
     const response = await track(t.app, pageview(company, 'https://shop.example/'), {
