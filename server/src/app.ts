@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(ingestRoutes);
   await app.register(statsApiPlugin);
   // The stats API (`/api/v1`) sits outside it too: outside programs authenticate with an API key, which
-  // no browser sends by itself, so there is no XSRF check and no cookie to set (API.md §1.2, §9), and no
+  // no browser sends by itself, so there is no XSRF check and no cookie to set (docs/api.md "Conventions" and "XSRF"), and no
   // session token or envelope. Its context holds only the security headers and the key check.
   await app.register(statsApiRoutes);
   await app.register(apiDocsRoutes);

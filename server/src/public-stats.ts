@@ -17,7 +17,7 @@ interface Entry {
 }
 
 /**
- * The embeddable widget's numbers (API.md §7), computed at most once a minute per company. `null` means
+ * The embeddable widget's numbers (docs/api.md "Public"), computed at most once a minute per company. `null` means
  * "answer 404": an unknown key, or a company whose public stats are off. Turning them off clears the entry,
  * so it takes effect at once. The minute is read from the caller's clock (the app's, movable in tests), so
  * it is checked here rather than by the LRU.

@@ -4,7 +4,7 @@ import { analyticsOf, type CompanyOwner, companyOwner, DETAIL_URL, importRecords
 import { moveToNoonUtc, useTestApp } from './support/app';
 import { CHROME_UA, IPHONE_UA } from './support/tracking';
 
-// Filters with "is not", "contains" and alternatives (docs/api.md §11), on packed days and on raw rows
+// Filters with "is not", "contains" and alternatives (docs/api.md "Analytics"), on packed days and on raw rows
 // alike: the database only narrows raw rows by a plain "is", and the scan applies every operator.
 
 const t = useTestApp();

@@ -163,7 +163,7 @@ describe('ingestion refuses bad requests in the contract order', () => {
     expect(await storedEvents(t.app, company.id)).toEqual([]);
   });
 
-  it('ignores engaged_ms and scroll_depth outside engagement events, whatever they hold (API.md §5)', async () => {
+  it('ignores engaged_ms and scroll_depth outside engagement events, whatever they hold (docs/api.md "Ingestion")', async () => {
     const company = await createTrackedCompany(t.app);
     const ip = newIp();
     const ignored = [

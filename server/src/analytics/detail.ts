@@ -80,7 +80,7 @@ async function daySums(
   return [...empty, ...counted];
 }
 
-/** Realtime visitors are those active in the last 5 minutes (API.md §6). */
+/** Realtime visitors are those active in the last 5 minutes (docs/api.md "Analytics"). */
 const REALTIME_MS = 5 * 60_000;
 
 /** A period of a company's analytics, read: its days (and hours), and the comparison's days when asked. */
@@ -119,7 +119,7 @@ export async function periodDays(
   return { firstDay, period, hours, days, comparison };
 }
 
-/** Realtime visitors are those active in the last 5 minutes (API.md §6). */
+/** Realtime visitors are those active in the last 5 minutes (docs/api.md "Analytics"). */
 export function realtimeVisitors(app: App, companyId: number, now: number): Promise<number> {
   return app.repos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
 }
@@ -135,7 +135,7 @@ export async function companyGoals(app: App, companyId: number, filters: Filters
 }
 
 /**
- * The analytics detail of API.md §6 for a company: `query` is the raw query string object, checked here
+ * The analytics detail of docs/api.md "Analytics" for a company: `query` is the raw query string object, checked here
  * (422 for anything wrong). Used by the dashboard's endpoint and by the stats API.
  */
 export async function analyticsDetail(

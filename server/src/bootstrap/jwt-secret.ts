@@ -5,7 +5,7 @@ import type { Config } from '../config';
 
 /**
  * `JWT_SECRET` when set; otherwise a secret generated on first start and kept in the data directory (mode
- * 0600), so tokens and links survive restarts (API.md §1.3).
+ * 0600), so tokens and links survive restarts (docs/api.md "Conventions").
  */
 export async function resolveJwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;

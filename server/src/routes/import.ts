@@ -25,7 +25,7 @@ function limitBytes(limit: number): Transform {
 
 /**
  * `POST /api/companies/{id}/import` (owner): NDJSON or CSV of historical events, streamed line by line
- * through the same validation and enrichment as live events (API.md §5, §9).
+ * through the same validation and enrichment as live events (docs/api.md "Imports").
  */
 export async function importRoutes(app: App): Promise<void> {
   // Leave the body as a stream: the handler reads it line by line instead of holding 100 MiB in memory.

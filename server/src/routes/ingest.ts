@@ -59,7 +59,7 @@ function checkSizeAndType(
 }
 
 /**
- * `POST /api/save-company-visitor-analytics` (API.md §5): public and cross-origin, called by the tracker
+ * `POST /api/save-company-visitor-analytics` (docs/api.md "Ingestion"): public and cross-origin, called by the tracker
  * from any site; and `POST /api/test-site/events`, its twin for the dashboard's test page. Checks in the contract's order: 413, 415, 400, 404, bots (202), 403, 429. Answers 202 with
  * an empty body once the events are committed; 503 with `Retry-After` when the write buffer is full.
  */
