@@ -3,7 +3,7 @@ import { Nullable, Timestamp } from './common';
 import { limits } from './limits';
 import { ContentPage, ContentPageQuery } from './public-site';
 
-// The admin's blog editor and newsletter list (API.md §3, §9): admin token only.
+// The admin's blog editor and newsletter list (docs/api.md "Admin: blog posts and subscribers"): admin token only.
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 500;

@@ -3,7 +3,7 @@ import { MembershipRole, WebsiteUrl } from './auth';
 import { Nullable, Timestamp } from './common';
 import { limits } from './limits';
 
-// The admin area's directory (API.md §3): the overview dashboard, companies, listings ("Add Listing") and
+// The admin area's directory (docs/api.md "Admin: overview, companies, listings and users"): the overview dashboard, companies, listings ("Add Listing") and
 // users. Every route takes an admin token. Names carry an `Admin…` prefix so that they never clash with
 // another module's exports through the index.
 

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Timestamp } from './common';
 import { TwoFactorPending } from './two-factor';
 
-/** An admin account: a separate kind of account from users (API.md §3). */
+/** An admin account: a separate kind of account from users (docs/api.md "Admin accounts"). */
 export const Admin = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

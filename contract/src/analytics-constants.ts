@@ -1,4 +1,4 @@
-// The analytics API's closed sets and limits (API.md §6), as plain values: the dashboard imports them
+// The analytics API's closed sets and limits (docs/api.md "Analytics"), as plain values: the dashboard imports them
 // through `@footfall/contract/constants` without the schema library.
 
 export const PERIODS = [

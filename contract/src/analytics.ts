@@ -14,7 +14,7 @@ import { MAX_PROP_KEY_LENGTH } from './ingest';
 
 export * from './analytics-constants';
 
-// The analytics detail (API.md §6): the dashboard's answer and the stats API's. The query is read by the
+// The analytics detail (docs/api.md "Stats API, keys and usage"): the dashboard's answer and the stats API's. The query is read by the
 // server's own parser (unknown, repeated and empty parameters are 422, which a schema would strip), so
 // the schema below documents it and types it; the answer schema serializes the reply.
 

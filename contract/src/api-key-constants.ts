@@ -1,4 +1,4 @@
-// The stats API's key format and limits (API.md §4, §9), as plain values.
+// The stats API's key format and limits (docs/api.md "Stats API, keys and usage"), as plain values.
 
 /** Every secret starts with this; `Authorization: Bearer ffk_…` marks a stats-API call. */
 export const API_KEY_PREFIX = 'ffk_';

@@ -4,7 +4,7 @@ import { Nullable, ResourceId, Timestamp } from './common';
 
 export * from './api-key-constants';
 
-// The stats API's keys, the API-count report and the billing period's usage (API.md §4, §6, §9).
+// The stats API's keys, the API-count report and the billing period's usage (docs/api.md "Stats API, keys and usage").
 
 /** A calendar date `YYYY-MM-DD` in the company's time zone. */
 const LocalDate = Type.String({ format: 'date' });

@@ -51,7 +51,7 @@ export const RegisterAnswer = Type.Union([
 export type RegisterAnswer = Static<typeof RegisterAnswer>;
 
 /**
- * A member's role in a company's team, from most to least powerful (docs/api.md §10): the one `owner`
+ * A member's role in a company's team, from most to least powerful (docs/api.md "Sites and teams"): the one `owner`
  * (everything, deleting the company and billing included), `admin` (settings, keys, members, imports),
  * `viewer` (dashboards and reports).
  */

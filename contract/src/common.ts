@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
-/** The one error shape of every non-2xx answer (API.md §1). */
+/** The one error shape of every non-2xx answer (docs/api.md "Errors"). */
 export const ErrorBody = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),

@@ -3,7 +3,7 @@ import { limits, MembershipRole, TimeZone, WebsiteUrl } from './auth';
 import { Nullable, Timestamp } from './common';
 import { HOSTNAME_PATTERN } from './limits';
 
-/** A company as its members see it (API.md §4). */
+/** A company as its members see it (docs/api.md "Companies"). */
 export const Company = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

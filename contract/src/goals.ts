@@ -14,7 +14,7 @@ export const GoalProp = Type.Object({
 export type GoalProp = Static<typeof GoalProp>;
 
 /**
- * `POST /api/companies/{id}/goals` (docs/api.md §11): exactly one of `event_name` (a custom event, with
+ * `POST /api/companies/{id}/goals` (docs/api.md "Goals"): exactly one of `event_name` (a custom event, with
  * `prop` optionally) and `page_path` (a pageview whose path matches: `*` within a segment, `**` across).
  */
 /**

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 
-/** The largest ingestion body, in bytes (API.md §5): larger is 413. */
+/** The largest ingestion body, in bytes (docs/api.md "Ingestion"): larger is 413. */
 export const INGEST_MAX_BODY_BYTES = 64 * 1024;
 
 /** The most events one ingestion request may carry. */
@@ -25,7 +25,7 @@ export type Props = Static<typeof Props>;
 export const MAX_PROP_KEY_LENGTH = 300;
 
 /**
- * One event as the tracker sends it to `POST /api/save-company-visitor-analytics` (API.md §5). Unknown
+ * One event as the tracker sends it to `POST /api/save-company-visitor-analytics` (docs/api.md "Ingestion"). Unknown
  * fields and `null` values are ignored; `engaged_ms` and `scroll_depth` count only on `engagement` events.
  */
 export const TrackerEvent = Type.Object({
@@ -64,7 +64,7 @@ export const ImportAnswer = Type.Object({
 });
 export type ImportAnswer = Static<typeof ImportAnswer>;
 
-/** `GET /api/public/companies/{tracking_key}/stats`: what the embeddable widget shows (API.md §7). */
+/** `GET /api/public/companies/{tracking_key}/stats`: what the embeddable widget shows (docs/api.md "Public"). */
 export const PublicStats = Type.Object({
   visitors_30d: Type.Integer(),
   pageviews_30d: Type.Integer(),

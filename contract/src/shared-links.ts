@@ -4,7 +4,7 @@ import { Nullable, ResourceId, Timestamp } from './common';
 
 export * from './shared-link-constants';
 
-// Shared links (API.md §12, docs/api.md "Shared links"): named, read-only views of a company's dashboard for
+// Shared links (docs/api.md "Shared links"): named, read-only views of a company's dashboard for
 // people without an account, optionally behind a password and until an expiry.
 
 /** `POST /api/companies/{id}/shared-links`. */

@@ -1,4 +1,4 @@
-// Sites and teams (docs/api.md §10), as plain values.
+// Sites and teams (docs/api.md "Sites and teams"), as plain values.
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;

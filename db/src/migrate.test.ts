@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/support/use-test-db';
 import { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
-import { useTestDb } from './test-support';
 
 describe('migrate', () => {
   const t = useTestDb();

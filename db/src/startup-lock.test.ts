@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../test/support/use-test-db';
 import { createDb } from './create-db';
 import { duringStartup } from './startup-lock';
-import { useTestDb } from './test-support';
 
 const ctx = useTestDb();
 

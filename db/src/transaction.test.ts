@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { at, unique, uniqueEmail, useTestDb } from '../test/support/use-test-db';
 import { isUniqueViolation } from './dialect';
 import type { Admin } from './schema/types';
-import { at, unique, uniqueEmail, useTestDb } from './test-support';
 import { first, rows, run, transaction } from './transaction';
 
 describe(`transaction (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

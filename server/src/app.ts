@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // After the plugins whose caches it clears: `companyChanged`, `plansChanged`, across servers.
   await app.register(changeSignalsPlugin);
   // The stats API (`/api/v1`) sits outside it too: outside programs authenticate with an API key, which
-  // no browser sends by itself, so there is no XSRF check and no cookie to set (API.md §1.2, §9), and no
+  // no browser sends by itself, so there is no XSRF check and no cookie to set (docs/api.md "Conventions" and "XSRF"), and no
   // session token or envelope. Its context holds only the security headers and the key check.
   await app.register(statsApiRoutes);
   await app.register(apiDocsRoutes);

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Everything the server reads from its environment, validated once at start (API.md §8). */
+/** Everything the server reads from its environment, validated once at start (README.md "Configuration"). */
 export interface Config {
   port: number;
   host: string;

@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   if (demo) {
     const { enrichers, calendar, visitIds } = app.ingestion.deps;
     sampleTraffic = seedDemoTraffic(
-      { repos, enrichers, calendar, visitIds },
+      { repos, enrichers, calendar, visitIds, importsUnderway: app.importsUnderway },
       demo.trackingKey,
       Date.now(),
       seeding.signal,

@@ -1,7 +1,7 @@
-import { packEndedDays } from './analytics/packing';
-import { purgeExpiredEvents } from './analytics/retention';
 import { pruneAuditLog } from './audit/prune-audit-log';
 import type { ScheduledTask } from './scheduler/scheduler';
+import { packEndedDays } from './storage/packing';
+import { purgeExpiredEvents } from './storage/retention';
 import type { App } from './types';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,11 +1,14 @@
 import type { PublicStats } from '@footfall/contract';
 import type { Repositories, TrackedCompany } from '@footfall/db';
+import { LRUCache } from 'lru-cache';
 import { addDays, localDays, todayIn } from './analytics/calendar';
-import { rolledUpDays } from './analytics/rollups';
+import { rolledUpDays } from './storage/rollups';
 
 const TTL_MS = 60_000;
 const REALTIME_MS = 5 * 60_000;
 const DAYS = 30;
+/** Beyond this many tracking keys, the least recently asked are forgotten first. */
+const MAX_ENTRIES = 10_000;
 
 interface Entry {
   companyId: number | undefined;
@@ -14,12 +17,13 @@ interface Entry {
 }
 
 /**
- * The embeddable widget's numbers (API.md §7), computed at most once a minute per company. `null` means
+ * The embeddable widget's numbers (docs/api.md "Public"), computed at most once a minute per company. `null` means
  * "answer 404": an unknown key, or a company whose public stats are off. Turning them off clears the entry,
- * so it takes effect at once.
+ * so it takes effect at once. The minute is read from the caller's clock (the app's, movable in tests), so
+ * it is checked here rather than by the LRU.
  */
 export class PublicStatsService {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   constructor(
     private readonly repos: Pick<
@@ -33,7 +37,6 @@ export class PublicStatsService {
     if (cached && cached.expiresAt > now) return cached.stats;
     const company = await this.repos.tracking.findCompanyByTrackingKey(trackingKey);
     const stats = company?.publicStats ? await this.compute(company, now) : null;
-    if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(trackingKey, { companyId: company?.id, stats, expiresAt: now + TTL_MS });
     return stats;
   }
@@ -44,7 +47,8 @@ export class PublicStatsService {
   }
 
   invalidate(companyId: number): void {
-    for (const [key, entry] of this.entries) if (entry.companyId === companyId) this.entries.delete(key);
+    const forgotten = [...this.entries.entries()].filter(([, entry]) => entry.companyId === companyId);
+    for (const [key] of forgotten) this.entries.delete(key);
   }
 
   private async compute(company: TrackedCompany, now: number): Promise<PublicStats> {

@@ -55,7 +55,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; unset means anyone, with no token read. */
     auth?: AuthRequirement;
-    /** Seal 2xx answers in the response envelope (API.md §1.1). */
+    /** Seal 2xx answers in the response envelope (docs/api.md "Conventions"). */
     envelope?: boolean;
     /**
      * The least a member must be allowed to do with the company named by `:id` (auth/permissions.ts);

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/analytics/packing';
+import { packEndedDays } from '../src/storage/packing';
 import { analyticsOf, type CompanyOwner, companyOwner, DETAIL_URL, importRecords } from './support/analytics';
 import { moveToNoonUtc, useTestApp } from './support/app';
 import { CHROME_UA, IPHONE_UA } from './support/tracking';
 
-// Filters with "is not", "contains" and alternatives (docs/api.md §11), on packed days and on raw rows
+// Filters with "is not", "contains" and alternatives (docs/api.md "Analytics"), on packed days and on raw rows
 // alike: the database only narrows raw rows by a plain "is", and the scan applies every operator.
 
 const t = useTestApp();

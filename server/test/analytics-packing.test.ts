@@ -2,10 +2,10 @@ import { PackRaceError } from '@footfall/db';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
-import { PACK_AFTER_MS, packEndedDays } from '../src/analytics/packing';
-import { decodeSegment } from '../src/analytics/segment-codec';
+import { PACK_AFTER_MS, packEndedDays } from '../src/storage/packing';
+import { decodeSegment } from '../src/storage/segment-codec';
 import { companyOwner, importRecords } from './support/analytics';
-import { useTestApp } from './support/app';
+import { createTestApp, useTestApp } from './support/app';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -128,4 +128,26 @@ test('a pack that finds other rows than it read changes nothing', async () => {
   );
   expect(await rawCounts(owner.companyId)).toEqual({ visits: 1, events: 1 });
   expect(await t.app.repos.segments.read(owner.companyId, from, from + DAY)).toEqual([]);
+});
+
+test("a company is not packed while an import into it runs in this app, and another app's imports do not hold it", async () => {
+  const now = oneAm();
+  const owner = await companyOwner(t.app, t.mailer);
+  await importRecords(t.app, owner, [
+    { timestamp: new Date(now - 2 * DAY).toISOString(), visitor: 'a', type: 'pageview', url: `${SITE}/` },
+  ]);
+  const other = await createTestApp();
+  try {
+    const endElsewhere = other.app.importsUnderway.begin(owner.companyId);
+    const end = t.app.importsUnderway.begin(owner.companyId);
+    expect(await packedDays(owner.companyId)).toEqual([]);
+    end();
+    // Ending twice counts once: the other app's import still runs, and holds only its own app's packing.
+    end();
+    expect(other.app.importsUnderway.has(owner.companyId)).toBe(true);
+    expect(await packedDays(owner.companyId)).toHaveLength(1);
+    endElsewhere();
+  } finally {
+    await other.close();
+  }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
-import { purgeExpiredEvents } from '../src/analytics/retention';
-import { ROLLUP_FORMAT } from '../src/analytics/rollup-codec';
+import { purgeExpiredEvents } from '../src/storage/retention';
+import { ROLLUP_FORMAT } from '../src/storage/rollup-codec';
 import { type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 

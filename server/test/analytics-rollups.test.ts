@@ -1,6 +1,6 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_MS } from '../src/analytics/rollups';
+import { REFRESH_MS } from '../src/storage/rollups';
 import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { pageview, track } from './support/tracking';

@@ -1,6 +1,6 @@
 import type { AnalyticsDetail, TimeseriesPoint } from '@footfall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/analytics/packing';
+import { packEndedDays } from '../src/storage/packing';
 import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { bearer, callStats, createKey } from './support/stats-api';

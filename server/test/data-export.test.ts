@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/analytics/packing';
+import { packEndedDays } from '../src/storage/packing';
 import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { dataset, GOAL_POOL, materialize } from './support/analytics-data';
 import { moveToNoonUtc, useTestApp } from './support/app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
-import { purgeExpiredEvents } from '../src/analytics/retention';
+import { purgeExpiredEvents } from '../src/storage/retention';
 import { companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { teammate } from './support/teams';

@@ -37,7 +37,7 @@ describe('seedDemo', () => {
     if (!demo) throw new Error('no demo');
     const { enrichers, calendar, visitIds } = t.app.ingestion.deps;
     await seedDemoTraffic(
-      { repos: t.app.repos, enrichers, calendar, visitIds },
+      { repos: t.app.repos, enrichers, calendar, visitIds, importsUnderway: t.app.importsUnderway },
       demo.trackingKey,
       t.clock.now().getTime(),
     );

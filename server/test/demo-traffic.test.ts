@@ -10,7 +10,7 @@ it('gives the demo company 30 days of varied sample traffic through the import p
   const { enrichers, calendar, visitIds } = t.app.ingestion.deps;
   const now = t.clock.now().getTime();
   const result = await seedDemoTraffic(
-    { repos: t.app.repos, enrichers, calendar, visitIds },
+    { repos: t.app.repos, enrichers, calendar, visitIds, importsUnderway: t.app.importsUnderway },
     company.trackingKey,
     now,
   );

@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { sendDueReports } from '../src/email-reports/send-reports';
-import { parseMime, partOfType } from '../src/mail/test-support';
 import type { App } from '../src/types';
 import { createClock, type TestClock } from './support/app';
 import { moveClockTo } from './support/email-reports';
+import { parseMime, partOfType } from './support/mime';
 import { type TestSmtpServer, useSmtpServers } from './support/smtp-server';
 
 // Reports through a real SMTP server, from several servers sharing one database (PostgreSQL when

@@ -7,7 +7,7 @@ import { expectJson } from './support/expect-json';
 
 // Fastify answers some failures itself, before any hook or the error handler: a URL whose percent-encoding
 // cannot be decoded, a path parameter over the router's length limit, a request that is not HTTP, and a
-// request that arrives while the server closes. Each must still be the one error shape (API.md §1).
+// request that arrives while the server closes. Each must still be the one error shape (docs/api.md "Errors").
 
 const t = useTestApp();
 

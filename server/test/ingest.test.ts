@@ -76,6 +76,8 @@ describe('ingestion accepts events', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(preflight.headers['access-control-max-age']).toBe('86400');
     const company = await createTrackedCompany(t.app);
     // A cookie without an XSRF header would be 419 elsewhere; ingestion is exempt and never sets one.
     const response = await track(t.app, pageview(company, 'https://shop.example/'), {
@@ -161,7 +163,7 @@ describe('ingestion refuses bad requests in the contract order', () => {
     expect(await storedEvents(t.app, company.id)).toEqual([]);
   });
 
-  it('ignores engaged_ms and scroll_depth outside engagement events, whatever they hold (API.md §5)', async () => {
+  it('ignores engaged_ms and scroll_depth outside engagement events, whatever they hold (docs/api.md "Ingestion")', async () => {
     const company = await createTrackedCompany(t.app);
     const ip = newIp();
     const ignored = [

@@ -3,7 +3,7 @@ import { signedInUser } from './support/accounts';
 import { useTestApp } from './support/app';
 import { teammate } from './support/teams';
 
-// Every company route, the least role of the company's team it admits (docs/api.md §10), and a request
+// Every company route, the least role of the company's team it admits (docs/api.md "Sites and teams"), and a request
 // that a caller with that role gets past authorization with: harmless (unknown ids answer 404, bodies
 // that name nothing answer 422), except the last, which deletes the company.
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
-import { packEndedDays } from '../src/analytics/packing';
-import { purgeExpiredEvents } from '../src/analytics/retention';
+import { packEndedDays } from '../src/storage/packing';
+import { purgeExpiredEvents } from '../src/storage/retention';
 import { companyOwner, importRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 

@@ -5,7 +5,7 @@ import { type CompanyOwner, companyOwner } from './support/analytics';
 import { newIp, useTestApp } from './support/app';
 import { teammate } from './support/teams';
 
-// Shared links (API.md §12, docs/api.md "Shared links"): how owners and admins manage them. What a link
+// Shared links (docs/api.md "Shared links"): how owners and admins manage them. What a link
 // opens, and what it never opens, is in shared-views.test.ts.
 
 const t = useTestApp();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { newIp, useTestApp } from './support/app';
 
-// What a shared link opens (API.md §12, docs/api.md "Shared links"): its own company's analytics, read-only,
+// What a shared link opens (docs/api.md "Shared links"): its own company's analytics, read-only,
 // and nothing else, from the first request after it is created to the very request after it is revoked.
 
 const t = useTestApp();

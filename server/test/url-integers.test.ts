@@ -3,7 +3,7 @@ import { type SignedInAdmin, signedInAdmin } from './support/admins';
 import { useTestApp } from './support/app';
 import { createKey, newOwner, type Owner } from './support/stats-api';
 
-// API.md §1, §4: an id in a path is a positive integer below 2^31, written plainly in decimal; anything else
+// docs/api.md "Conventions": an id in a path is a positive integer below 2^31, written plainly in decimal; anything else
 // names nothing (404), never another id. ajv's coercion read `0x1` and `1e0` as 1 and `1e3` as 1000. The
 // same rule holds for integers in query strings, which are 422 on their field.
 

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRepositories, type Db } from '@footfall/db';
 import { eq } from 'drizzle-orm';
-import { packEndedDays } from '../../server/src/analytics/packing';
 import { buildApp } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
+import { ImportsUnderway } from '../../server/src/ingest/imports-underway';
+import { packEndedDays } from '../../server/src/storage/packing';
 import { trafficOf } from './query-data';
 import {
   type BaselineFilter,
@@ -140,13 +141,16 @@ async function pack(db: Db): Promise<void> {
   const started = performance.now();
   let packed = 0;
   let reported = started;
-  const counts = await packEndedDays({ repos: createRepositories(db), now: () => new Date() }, () => {
-    packed += 1;
-    if (performance.now() - reported >= 5_000) {
-      reported = performance.now();
-      log(`${packed} company-days packed`);
-    }
-  });
+  const counts = await packEndedDays(
+    { repos: createRepositories(db), now: () => new Date(), importsUnderway: new ImportsUnderway() },
+    () => {
+      packed += 1;
+      if (performance.now() - reported >= 5_000) {
+        reported = performance.now();
+        log(`${packed} company-days packed`);
+      }
+    },
+  );
   log(
     `${counts.days} days (${counts.events} events, ${counts.visits} visits) packed into segments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,4 +1,4 @@
-// Durability of ingestion (API.md §5: "acknowledged means committed: a crash right after a 202 loses
+// Durability of ingestion (docs/api.md "Ingestion": "acknowledged means committed: a crash right after a 202 loses
 // nothing"). Concurrent clients send events with unique markers to the built server; the server is
 // SIGKILLed mid-load, restarted on the same SQLite file, and every event that got a 202 must be there.
 // Rounds of load, kill and restart repeat until CRASH_TEST_SECONDS (default 4) have passed, three at least.

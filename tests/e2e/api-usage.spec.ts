@@ -15,9 +15,9 @@ import {
 } from './support/dashboard';
 import { readEnvironment } from './support/environment';
 
-/** The route pattern the report names the stats endpoint by (API.md §4). */
+/** The route pattern the report names the stats endpoint by (docs/api.md "Stats API, keys and usage"). */
 const STATS_ENDPOINT = 'GET /api/v1/stats/:company_id';
-/** The free plan's monthly stats-API quota (API.md §4). */
+/** The free plan's monthly stats-API quota (docs/api.md "Stats API, keys and usage"). */
 const FREE_API_QUOTA = '1,000';
 
 /** `YYYY-MM-DD`, `days` from today, in UTC: a new company's time zone. */

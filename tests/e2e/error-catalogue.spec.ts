@@ -1,4 +1,4 @@
-// The client's error catalogue (seed §8) in Chromium: each failed-request condition raises its modal alert
+// The client's error catalogue (docs/architecture.md "The dashboard") in Chromium: each failed-request condition raises its modal alert
 // (Ok and Cancel) and does what follows it. Statuses the real server would not give on demand are driven
 // with page.route; the 403 and the stale token are the real server's.
 import type { BrowserContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The layout rules of seed §2 and §9 in Chromium: the root redirect, the guard of the signed-in pages, the
+// The layout rules of docs/architecture.md "The dashboard" in Chromium: the root redirect, the guard of the signed-in pages, the
 // footer and header-top paths, the header fixed from 200 px of scroll, the 300 ms hash scroll, the
 // full-page loader with its count of requests, and a lazy part that fails to load, then loads on retry.
 import type { Page } from '@playwright/test';

@@ -1,9 +1,9 @@
 import type { ErrorBody } from '@footfall/contract';
 
-/** Field messages of a 422 answer, by field name (API.md §1). */
+/** Field messages of a 422 answer, by field name (docs/api.md "Errors"). */
 export type FieldErrors = Record<string, string[]>;
 
-/** What a failed request tells its caller. Every error is passed on (seed §8), alert or not. */
+/** What a failed request tells its caller. Every error is passed on (docs/architecture.md "The dashboard"), alert or not. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** The HTTP status; 0 when the server could not be reached. */

@@ -4,7 +4,7 @@ import {
   type ScriptedServer,
   sealEnvelope,
   startScriptedServer,
-} from '../testing/scripted-server';
+} from '../../test/support/scripted-server';
 import { ApiError } from './api-error';
 import { type ClientEnvironment, createApiClient, type FailedRequest, withQuery } from './client';
 import { memoryCookies } from './cookies';

@@ -3,14 +3,14 @@ import type { CookieJar } from './cookies';
 import { decodeEnvelope, isEnvelope } from './envelope';
 import { readToken } from './token';
 
-// The client's request rules (seed §4, §7; PRODUCT.md): JSON bodies, `X-XSRF-TOKEN` from the `XSRF-TOKEN`
+// The client's request rules (docs/architecture.md "The dashboard"; PRODUCT.md): JSON bodies, `X-XSRF-TOKEN` from the `XSRF-TOKEN`
 // cookie (fetched from /api/csrf-cookie first when missing), `Authorization: Bearer` from the `token` cookie,
 // envelopes decrypted, a count of requests in flight, and every error both reported and passed on.
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const CSRF_COOKIE_PATH = '/api/csrf-cookie';
-/** The server's answer when the XSRF header and cookie differ (API.md §1). */
+/** The server's answer when the XSRF header and cookie differ (docs/api.md "Errors"). */
 const CSRF_MISMATCH = 419;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -45,7 +45,7 @@ export function cookieAttributes(options: CookieOptions = {}): string {
 export const documentCookies: CookieJar = {
   get: (name) => readCookie(document.cookie, name),
   set: (name, value, options) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the token must be a cookie (seed §3), and the Cookie Store API is not in every browser.
+    // biome-ignore lint/suspicious/noDocumentCookie: the token must be a cookie (docs/architecture.md "The dashboard"), and the Cookie Store API is not in every browser.
     document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(options)}`;
   },
   remove: (name) => {

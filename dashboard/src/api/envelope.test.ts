@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sealEnvelope as seal } from '../testing/scripted-server';
+import { sealEnvelope as seal } from '../../test/support/scripted-server';
 import { decodeEnvelope, isEnvelope } from './envelope';
 
-// Sealed with node:crypto exactly as API.md §1.1 describes the server's side, so these tests check the
+// Sealed with node:crypto exactly as docs/api.md "Conventions" describes the server's side, so these tests check the
 // WebCrypto decoder against an independent implementation rather than against itself.
 function flipByte(envelope: string, index: (payloadLength: number) => number): string {
   const [payload = '', key = ''] = envelope.split(':');

@@ -1,5 +1,5 @@
 /**
- * Decoding of the response envelope (API.md §1.1): a few answers arrive as the JSON string
+ * Decoding of the response envelope (docs/api.md "Conventions"): a few answers arrive as the JSON string
  * `"<base64(iv ‖ ciphertext ‖ tag)>:<base64(key)>"`, AES-256-GCM with the key sent alongside.
  * That makes it obfuscation, not security (TLS is the security); it is kept because the seed's
  * clients expect it. WebCrypto is used so the same code runs in browsers and in Node 20+.

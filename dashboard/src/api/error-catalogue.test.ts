@@ -8,7 +8,7 @@ const user: ErrorContext = { isUserSignedIn: true, isAdminSignedIn: false, backg
 const admin: ErrorContext = { isUserSignedIn: false, isAdminSignedIn: true, background: false };
 const nobody: ErrorContext = { isUserSignedIn: false, isAdminSignedIn: false, background: false };
 
-describe('the error catalogue (seed §8)', () => {
+describe('the error catalogue (docs/architecture.md "The dashboard")', () => {
   it('500 or higher: alert Error, "Something went wrong"', () => {
     for (const status of [500, 502, 503, 504, 599]) {
       expect(alertForError(error(status), user)).toEqual({
@@ -76,7 +76,7 @@ describe('the error catalogue (seed §8)', () => {
 });
 
 describe('silent requests', () => {
-  it('raise no alert at all: a failed sign-out is ignored (seed §8)', () => {
+  it('raise no alert at all: a failed sign-out is ignored (docs/architecture.md "The dashboard")', () => {
     for (const status of [0, 401, 403, 500]) {
       expect(alertForError(error(status, '/api/logout'), { ...user, silent: true })).toBeNull();
     }
@@ -84,7 +84,7 @@ describe('silent requests', () => {
 });
 
 describe('isAdminUrl', () => {
-  it('treats any URL containing /admin as an admin call (seed §6)', () => {
+  it('treats any URL containing /admin as an admin call (docs/architecture.md "The dashboard")', () => {
     expect(isAdminUrl('/api/admin/login')).toBe(true);
     expect(isAdminUrl('/api/admin/password/reset?email=a')).toBe(true);
     expect(isAdminUrl('/api/user')).toBe(false);

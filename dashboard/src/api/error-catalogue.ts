@@ -45,7 +45,7 @@ export interface ErrorContext {
   silent?: boolean;
 }
 
-/** Seed §6: any request URL containing `/admin` is an admin call. */
+/** docs/architecture.md "The dashboard": any request URL containing `/admin` is an admin call. */
 export function isAdminUrl(url: string): boolean {
   return url.includes('/admin');
 }

@@ -1,6 +1,6 @@
 import type { CookieJar } from './cookies';
 
-// The session token lives in the `token` cookie (seed §3, §4): for 365 days with "remember me", otherwise
+// The session token lives in the `token` cookie (docs/architecture.md "The dashboard"): for 365 days with "remember me", otherwise
 // for the browser session. The server never reads it from the cookie: the client sends it as a Bearer.
 
 export const TOKEN_COOKIE = 'token';

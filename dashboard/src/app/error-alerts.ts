@@ -6,7 +6,7 @@ import { showAlert } from '../state/alerts';
 import { isAdminLoggedIn } from '../state/auth-store';
 import { auth, authStore, cookies, onFailedRequest } from './services';
 
-/** Shows the catalogue's alert for every failed request, and does what follows it (seed §8). */
+/** Shows the catalogue's alert for every failed request, and does what follows it (docs/architecture.md "The dashboard"). */
 export function installErrorAlerts(router: AppRouter): void {
   onFailedRequest(({ error, background, silent }) => {
     const alert = alertForError(error, {

@@ -2,7 +2,7 @@ import { useSelector } from '@tanstack/react-store';
 import { authStore } from '../app/services';
 
 /**
- * The full-page loader of seed §2: on while any foreground request is in flight, with their count
+ * The full-page loader of docs/architecture.md "The dashboard": on while any foreground request is in flight, with their count
  * (`apiCount`). It fades in after a moment, so quick requests do not flash it.
  */
 export function GlobalLoader() {

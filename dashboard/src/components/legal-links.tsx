@@ -11,7 +11,7 @@ export function LegalLinks() {
 }
 
 /**
- * The pages that open with a hero have no footer (seed §2), yet their readers must still reach the legal
+ * The pages that open with a hero have no footer (docs/architecture.md "The dashboard"), yet their readers must still reach the legal
  * pages: a quiet line at the end of the page carries the links and the copyright.
  */
 export function PageEndLinks() {

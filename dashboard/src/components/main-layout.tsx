@@ -9,7 +9,7 @@ import { SiteHeader } from './site-header';
 const InMainLayout = createContext(false);
 
 /**
- * The main layout: header, page, and a footer except on the pages that open with a hero (seed §2), which
+ * The main layout: header, page, and a footer except on the pages that open with a hero (docs/architecture.md "The dashboard"), which
  * end with the legal links instead.
  */
 export function MainLayout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ export function shareText(share: number): string {
   return formatPercent(share * 100);
 }
 
-/** API.md §4: the dashboard warns from 80 % of a quota. */
+/** docs/api.md "Plans and billing": the dashboard warns from 80 % of a quota. */
 export const QUOTA_WARNING_SHARE = 0.8;
 
 interface QuotaMeterProps {

@@ -3,7 +3,7 @@ import { isApiError } from '../api/api-error';
 import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../lib/load-chunk';
 
 /**
- * Refusals whose alert already says everything and leads elsewhere (seed §8): a 403 goes on to the
+ * Refusals whose alert already says everything and leads elsewhere (docs/architecture.md "The dashboard"): a 403 goes on to the
  * reader's own dashboard, a 401 signs them out. A second message under the alert, with a retry that can
  * only fail again, would contradict it.
  */
@@ -33,7 +33,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
-/** What a lazy part that failed to arrive shows in its place (seed §8). */
+/** What a lazy part that failed to arrive shows in its place (docs/architecture.md "The dashboard"). */
 export function ChunkFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="chunk-failed" role="alert">

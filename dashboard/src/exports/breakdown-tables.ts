@@ -5,7 +5,7 @@ import type { ExportColumn, ExportTable } from './types';
 
 // One table per breakdown of the analytics answer, named as the screens name them (lib/breakdowns.ts).
 
-/** The second count a breakdown carries besides visitors (API.md §6). */
+/** The second count a breakdown carries besides visitors (docs/api.md "Analytics"). */
 type SecondMetric = 'pageviews' | 'events' | 'visits';
 
 interface BreakdownTable {

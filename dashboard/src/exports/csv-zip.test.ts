@@ -1,10 +1,10 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { analyticsDetail, PAGES_TABLE } from '../../test/support/export-fixtures';
 import { CSV_BOM } from './csv';
 import { csvFileNames, csvZipBytes } from './csv-zip';
 import { reportFromAnalytics } from './report-from-analytics';
 import { reportTables } from './report-tables';
-import { analyticsDetail, PAGES_TABLE } from './test-fixtures';
 
 type Detail = ReturnType<typeof analyticsDetail>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PAGES_TABLE } from '../../test/support/export-fixtures';
 import { CSV_BOM, csvBlob, fieldName, toCsv } from './csv';
-import { PAGES_TABLE } from './test-fixtures';
 import type { ExportColumn, ExportTable } from './types';
 
 function table(rows: ExportTable['rows'], column: Partial<ExportColumn> = {}): ExportTable {

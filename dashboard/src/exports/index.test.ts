@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGES_TABLE, sampleReport } from '../../test/support/export-fixtures';
 import { exportCsv, exportCsvZip, exportXlsx, preloadExport } from './index';
-import { PAGES_TABLE, sampleReport } from './test-fixtures';
 
 // The screens' entry point, with just enough of a document for a download: the lazy chunks load through
 // the shared loader and each export ends in one click on a temporary link.

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { analyticsDetail, sampleReport } from '../../test/support/export-fixtures';
 import { pdfBytes } from './pdf';
 import { reportFromAnalytics } from './report-from-analytics';
-import { analyticsDetail, sampleReport } from './test-fixtures';
 import type { ExportTable } from './types';
 
 /** A 4 × 2 pixel RGB PNG, standing in for a rasterised chart. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsDetail } from '../../test/support/export-fixtures';
 import { formatDateRange } from '../lib/format';
 import { reportFromAnalytics } from './report-from-analytics';
 import { changePercent, reportTables } from './report-tables';
-import { analyticsDetail } from './test-fixtures';
 import type { ExportReport } from './types';
 
 // ICU versions differ on whether thin or plain spaces surround the dash of a date range.

@@ -1,7 +1,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
+import { analyticsDetail, sampleReport } from '../../test/support/export-fixtures';
 import { reportFromAnalytics } from './report-from-analytics';
-import { analyticsDetail, sampleReport } from './test-fixtures';
 import { xlsxBlob, xlsxSheets } from './xlsx';
 
 async function readBack(blob: Blob) {

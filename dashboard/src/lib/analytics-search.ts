@@ -120,7 +120,7 @@ export function analyticsQuery(
   if (period === 'custom' && search.from && search.to)
     Object.assign(query, { from: search.from, to: search.to });
   if (search.interval) query.interval = search.interval;
-  // `all` has no previous period (API.md §6).
+  // `all` has no previous period (docs/api.md "Analytics").
   if (period !== 'all' && options.comparison !== false) query.compare = 'previous_period';
   if (options.limit !== undefined) query.limit = options.limit;
   if (search.props_key) query.props_key = search.props_key;
@@ -141,7 +141,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * The period just before a range (the days the comparison covers, API.md §6), as a custom query with the
+ * The period just before a range (the days the comparison covers, docs/api.md "Analytics"), as a custom query with the
  * same interval and filters, for the chart's comparison line.
  */
 export function previousPeriodQuery(

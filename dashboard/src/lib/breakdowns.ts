@@ -2,7 +2,7 @@ import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
 import { escapeFilterValue } from './filter-expression';
 
 // What each breakdown of the analytics answer is called, which filter a click on one of its rows sets, and
-// which count it shows besides visitors (API.md §6: pages have pageviews, events events, the rest visits).
+// which count it shows besides visitors (docs/api.md "Analytics": pages have pageviews, events events, the rest visits).
 
 export interface BreakdownInfo {
   title: string;
@@ -52,7 +52,7 @@ export const FILTER_LABELS: Record<Filter, string> = {
 
 /**
  * The value a row's click filters by. Referrer rows are `host/path`, while the `referrer` filter matches the
- * host (API.md §6), so a referrer row filters by its host.
+ * host (docs/api.md "Analytics"), so a referrer row filters by its host.
  */
 export function filterValueOf(breakdown: Breakdown, row: BreakdownRow): string {
   if (breakdown === 'referrers') return escapeFilterValue(row.value.split('/')[0] ?? row.value);

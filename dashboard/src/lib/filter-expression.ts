@@ -1,4 +1,4 @@
-// A filter's value as the analytics API reads it (docs/api.md §11), written and read back by the dashboard:
+// A filter's value as the analytics API reads it (docs/api.md "Analytics"), written and read back by the dashboard:
 // `!` first means "is not", then `~` means "contains" (in any case); `|` separates alternatives, any of
 // which may match; `\!`, `\~`, `\|` and `\\` write those characters literally. The server's reader is
 // server/src/analytics/filter-values.ts; tests/filter-values-interop.test.ts holds the two together.

@@ -12,7 +12,7 @@ import {
 } from './filter-expression';
 
 // What each filter is called, which operators and values it takes and how it reads in a pill: the filter
-// editor's and the pills' common ground (docs/api.md §6 and §11).
+// editor's and the pills' common ground (docs/api.md "Analytics").
 
 /** A filter's query parameter: one of the contract's filters, or `prop:KEY` for a custom property. */
 export type FilterName = Filter | PropFilter;
@@ -123,7 +123,7 @@ export function describeFilter(
 
 /**
  * What is wrong with a condition for a filter, in a sentence for the editor; undefined when the API takes
- * it. The rules are the API's (docs/api.md §6, §9, §11).
+ * it. The rules are the API's (docs/api.md "Analytics").
  */
 export function conditionProblem(name: FilterName, condition: FilterCondition): string | undefined {
   const { field, propKey } = fieldOf(name);

@@ -1,7 +1,7 @@
 import type { GoalRow, Interval } from '@footfall/contract';
 import { CHART_METRIC_INFO, type ChartMetric } from './chart-metrics';
 
-// What a `goal` filter (docs/api.md §11) means for the screens that show it: the visits kept are those that
+// What a `goal` filter (docs/api.md "Analytics") means for the screens that show it: the visits kept are those that
 // converted, so the time chart's visitors are converting visitors and its title says so.
 
 /**

@@ -1,10 +1,10 @@
 // Lazy parts of the app (route screens, charts, export libraries) arrive as separate chunks. The seed gives a
 // lazy part 120 seconds; one that fails or takes longer is reported as "Loading chunk failed" with a retry.
 
-/** How long a lazy part may take to arrive before it counts as failed (seed §9). */
+/** How long a lazy part may take to arrive before it counts as failed (docs/architecture.md "The dashboard"). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** The message shown for any lazy part that failed to load (seed §8). */
+/** The message shown for any lazy part that failed to load (docs/architecture.md "The dashboard"). */
 export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed';
 
 /** A lazy part that could not be loaded: the network failed, the server answered an error, or time ran out. */

@@ -2,7 +2,7 @@ import type { PropFilter } from '@footfall/contract';
 import { isPropFilter, PROP_FILTER_PREFIX } from '@footfall/contract/constants';
 import { escapeFilterValue } from './filter-expression';
 
-// Custom-property filters (`prop:KEY=VALUE`, docs/api.md §11) and the property the Properties panel breaks
+// Custom-property filters (`prop:KEY=VALUE`, docs/api.md "Analytics") and the property the Properties panel breaks
 // down (`props_key`): their names carry the key, so they are read from a search by pattern, not by a list.
 
 /** The longest property key the tracker keeps (the contract's MAX_PROP_KEY_LENGTH). */

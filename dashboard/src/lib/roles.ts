@@ -1,6 +1,6 @@
 import type { MembershipRole } from '@footfall/contract';
 
-// The roles of a company's team, as the server ranks them (docs/api.md §10). The dashboard only hides what
+// The roles of a company's team, as the server ranks them (docs/api.md "Sites and teams"). The dashboard only hides what
 // a role cannot use; the server refuses it anyway.
 
 const RANK: Record<MembershipRole, number> = { viewer: 0, admin: 1, owner: 2 };

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 
-// API.md §1: ids in paths are positive integers below 2^31; anything else names no page.
+// docs/api.md "Conventions": ids in paths are positive integers below 2^31; anything else names no page.
 const MAX_ID = 2 ** 31 - 1;
 
 export function parseId(raw: string): number {

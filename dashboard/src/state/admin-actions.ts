@@ -13,7 +13,7 @@ import type { CookieJar } from '../api/cookies';
 import { saveToken } from '../api/token';
 import type { AuthStore } from './auth-store';
 
-// The admin's session (seed §4, §6; API.md §3): a separate kind of account that signs in through its own
+// The admin's session (docs/architecture.md "The dashboard"; docs/api.md "Admin accounts"): a separate kind of account that signs in through its own
 // endpoint and keeps its token in the same `token` cookie as a user's, so the API client sends it as it
 // sends any token. Sign-out is the shared `auth.logout`, which picks the admin endpoint from the token.
 

@@ -1,6 +1,6 @@
 import { Store } from '@tanstack/react-store';
 
-// Modal alerts (seed §8: every alert has Ok and Cancel). Alerts queue: one shows at a time, and an alert
+// Modal alerts (docs/architecture.md "The dashboard": every alert has Ok and Cancel). Alerts queue: one shows at a time, and an alert
 // identical to one already waiting is not queued twice (ten failed requests are one problem to the reader).
 
 export type AlertChoice = 'ok' | 'cancel';

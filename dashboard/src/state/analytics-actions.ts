@@ -2,7 +2,7 @@ import type { AnalyticsDetail, AnalyticsDetailAnswer } from '@footfall/contract'
 import type { ApiClient, Query } from '../api/client';
 import type { AnalyticsStore } from './analytics-store';
 
-/** The path of the analytics detail, named as in seed §7. */
+/** The path of the analytics detail, named as in docs/api.md "Analytics" */
 export function analyticsDetailPath(companyId: number): string {
   return `/api/company-visitor-analytics-detail/${companyId}`;
 }
@@ -15,7 +15,7 @@ export function createAnalyticsActions({
   analytics: AnalyticsStore;
 }) {
   /**
-   * Seed §4: success stores the data as `company_analytic`; failure resets it to empty (and the error is
+   * docs/architecture.md "The dashboard": success stores the data as `company_analytic`; failure resets it to empty (and the error is
    * passed on). `store: false` fetches without touching the state, for the comparison chart and exports.
    */
   async function fetchCompanyAnalytics(

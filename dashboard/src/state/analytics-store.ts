@@ -1,7 +1,7 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { Store } from '@tanstack/react-store';
 
-/** Seed §3: the company analytics state, an empty object until a detail answer has been stored. */
+/** docs/architecture.md "The dashboard": the company analytics state, an empty object until a detail answer has been stored. */
 export interface AnalyticsState {
   company_analytic: AnalyticsDetail | Record<string, never>;
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client';
-import { memoryCookies } from '../api/cookies';
 import {
   fetchWithJar,
   type ScriptedServer,
   sealEnvelope,
   startScriptedServer,
-} from '../testing/scripted-server';
+} from '../../test/support/scripted-server';
+import { createApiClient } from '../api/client';
+import { memoryCookies } from '../api/cookies';
 import { createAnalyticsActions } from './analytics-actions';
 import { createAnalyticsStore } from './analytics-store';
 import { createAuthActions } from './auth-actions';

@@ -21,8 +21,8 @@ import { clearToken, readToken, saveToken, tokenKind } from '../api/token';
 import type { AnalyticsStore } from './analytics-store';
 import { type AuthStore, FORM_ERROR } from './auth-store';
 
-// The transitions of seed §4 over the auth and analytics state. The requests' own failures are also passed
-// on (seed §8), so every action rethrows after updating the state, unless it says otherwise.
+// The transitions of docs/architecture.md "The dashboard" over the auth and analytics state. The requests' own failures are also passed
+// on (docs/architecture.md "The dashboard"), so every action rethrows after updating the state, unless it says otherwise.
 
 export interface AuthDependencies {
   client: ApiClient;
@@ -46,7 +46,7 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     analytics.setState(() => ({ company_analytic: {} }));
   }
 
-  /** `GET /api/user`: stores the user; a failure clears the token (seed §4). */
+  /** `GET /api/user`: stores the user; a failure clears the token (docs/architecture.md "The dashboard"). */
   async function fetchUser(): Promise<User> {
     try {
       const user = await client.get<User>('/api/user');
@@ -95,7 +95,7 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     }
   }
 
-  /** The signed-in account of whichever kind the token is: the user, or the admin (seed §4's two checks). */
+  /** The signed-in account of whichever kind the token is: the user, or the admin (the two checks of docs/architecture.md "The dashboard"). */
   async function ensureAccount(): Promise<User | Admin | null> {
     const token = readToken(cookies);
     if (tokenKind(token) !== 'admin') return ensureUser();
@@ -130,21 +130,21 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
 
   /**
    * `POST /api/logout` (`/api/admin/logout` for an admin): its errors are ignored, and the session is cleared
-   * whatever happens (seed §4).
+   * whatever happens (docs/architecture.md "The dashboard").
    */
   async function logout(): Promise<void> {
     const path = tokenKind(readToken(cookies)) === 'admin' ? '/api/admin/logout' : '/api/logout';
     try {
       await client.post(path, undefined, { silent: true });
     } catch {
-      // Seed §8: a logout error is ignored.
+      // docs/architecture.md "The dashboard": a logout error is ignored.
     } finally {
       clearSession();
     }
   }
 
   /**
-   * `POST /api/register` (seed §4): the loading flag goes on, then off; the result is the success message,
+   * `POST /api/register` (docs/architecture.md "The dashboard"): the loading flag goes on, then off; the result is the success message,
    * or the field errors (422), or the `success:false` message as the form's error.
    */
   async function register(body: RegisterBody): Promise<RegisterAnswer> {
@@ -181,7 +181,7 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
   }
 
   /**
-   * `DELETE /api/user`: the account goes with the sites it owns (docs/api.md §10). The session went with
+   * `DELETE /api/user`: the account goes with the sites it owns (docs/api.md "Sites and teams"). The session went with
    * it on the server, so it is cleared here without a logout call.
    */
   async function deleteAccount(body: DeleteAccountBody): Promise<void> {

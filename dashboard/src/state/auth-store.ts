@@ -7,7 +7,7 @@ export const FORM_ERROR = 'form';
 
 export type ChangePasswordStatus = 'idle' | 'saving' | 'changed' | 'failed';
 
-/** The authentication state of seed §3, with its field names. */
+/** The authentication state of docs/architecture.md "The dashboard", with its field names. */
 export interface AuthState {
   /** The signed-in user; null until loaded. */
   user: User | null;
@@ -58,7 +58,7 @@ export function trackActivity(store: AuthStore, started: boolean): void {
   });
 }
 
-/** Seed §4's admin-logged-in check: an admin's account has been loaded. */
+/** docs/architecture.md "The dashboard"'s admin-logged-in check: an admin's account has been loaded. */
 export function isAdminLoggedIn(state: AuthState): boolean {
   return state.admin !== null;
 }

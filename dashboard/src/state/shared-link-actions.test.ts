@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchWithJar, type ScriptedServer, startScriptedServer } from '../../test/support/scripted-server';
 import { createApiClient, type FailedRequest } from '../api/client';
 import { memoryCookies } from '../api/cookies';
-import { fetchWithJar, type ScriptedServer, startScriptedServer } from '../testing/scripted-server';
 import { accessTokenOf, sharedAccessStore } from './shared-access';
 import { createSharedLinkActions } from './shared-link-actions';
 

@@ -38,7 +38,7 @@ export function createAdminActivityRepository(db: Db) {
 
   /**
    * A rollup's `totals.pageviews + totals.events`, extracted by the database from the stored JSON
-   * (`server/src/analytics/rollups.ts` writes it), so only two numbers a row travel. PostgreSQL parses
+   * (`server/src/storage/rollups.ts` writes it), so only two numbers a row travel. PostgreSQL parses
    * JSON slowly, and the rollup text opens with its totals (`{"totals":{…`): a pattern anchored there
    * reads them from the first bytes, and a full parse stays as the fallback should that ever change.
    */

@@ -68,7 +68,7 @@ export function createAdminCompaniesRepository(db: Db) {
     const where: (SQL | undefined)[] = [];
     if (filter.q) {
       const pattern = containsPattern(filter.q);
-      // E-mail addresses are stored lower-cased (API.md §1), so the owner's needs no lower().
+      // E-mail addresses are stored lower-cased (docs/api.md "Conventions"), so the owner's needs no lower().
       const ownerMatches = sql`exists (select 1 from ${memberships} inner join ${users} on ${users.id} = ${memberships.userId} where ${memberships.companyId} = ${companies.id} and ${memberships.role} = 'owner' and ${users.email} like ${pattern} escape '\\')`;
       where.push(or(likeLower(companies.name, pattern), likeLower(companies.website, pattern), ownerMatches));
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { at, registration, unique, uniqueEmail, useTestDb } from '../../test/support/use-test-db';
 import { EVENT_KINDS } from '../schema/types';
-import { at, registration, unique, uniqueEmail, useTestDb } from '../test-support';
 
 const page = { offset: 0, limit: 100 };
 

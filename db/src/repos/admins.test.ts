@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useTestDb } from '../../test/support/use-test-db';
 import { isUniqueViolation } from '../dialect';
-import { uniqueEmail, useTestDb } from '../test-support';
 
 describe('the admins repository', () => {
   const t = useTestDb();

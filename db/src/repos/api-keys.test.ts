@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { at, registration, unique, useTestDb } from '../test-support';
+import { at, registration, unique, useTestDb } from '../../test/support/use-test-db';
 
 describe('the API keys repository', () => {
   const t = useTestDb();

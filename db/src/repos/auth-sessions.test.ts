@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { at, registration, unique, uniqueEmail, useTestDb } from '../../test/support/use-test-db';
 import type { SubjectKind } from '../schema/types';
-import { at, registration, unique, uniqueEmail, useTestDb } from '../test-support';
 import type { NewAuthSessionInput } from './auth-sessions';
 
 describe('the auth sessions repository', () => {

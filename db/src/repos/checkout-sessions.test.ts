@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { registration, unique, useTestDb } from '../../test/support/use-test-db';
 import { isUniqueViolation } from '../dialect';
 import type { NewCheckoutSession } from '../schema/types';
-import { registration, unique, useTestDb } from '../test-support';
 
 describe('the checkout sessions repository', () => {
   const t = useTestDb();

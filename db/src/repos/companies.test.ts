@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registration, unique, useTestDb } from '../test-support';
+import { registration, unique, useTestDb } from '../../test/support/use-test-db';
 
 describe('the companies repository', () => {
   const t = useTestDb();

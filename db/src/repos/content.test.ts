@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { at, registration, unique, useTestDb } from '../../test/support/use-test-db';
 import { isUniqueViolation } from '../dialect';
 import type { Company, NewBlogPost } from '../schema/types';
-import { at, registration, unique, useTestDb } from '../test-support';
 import { containsPattern } from './content-paging';
 
 const NOW = at('2026-06-01T12:00:00Z');

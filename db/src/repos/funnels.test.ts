@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { registration, useTestDb } from '../../test/support/use-test-db';
 import type { Funnel } from '../schema/types';
-import { registration, useTestDb } from '../test-support';
 
 describe('funnels, saved segments and the goals they name', () => {
   const t = useTestDb();

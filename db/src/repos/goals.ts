@@ -12,7 +12,7 @@ export type GoalDefinition = Pick<
 
 export type GoalsRepository = ReturnType<typeof createGoalsRepository>;
 
-/** A company's goals (docs/api.md §11), and the funnels that name them when they go. */
+/** A company's goals (docs/api.md "Goals"), and the funnels that name them when they go. */
 export function createGoalsRepository(db: Db) {
   const { goals, funnels } = db.schema;
   const ofCompany = (companyId: number, goalId: number) =>

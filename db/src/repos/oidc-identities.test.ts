@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at, registration, unique, useTestDb } from '../../test/support/use-test-db';
 import { isUniqueViolation } from '../dialect';
-import { at, registration, unique, useTestDb } from '../test-support';
 
 describe('the OIDC identities repository', () => {
   const t = useTestDb();

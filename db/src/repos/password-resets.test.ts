@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, registration, unique, uniqueEmail, useTestDb } from '../test-support';
+import { at, registration, unique, uniqueEmail, useTestDb } from '../../test/support/use-test-db';
 
 describe('the password resets repository', () => {
   const t = useTestDb();

@@ -34,7 +34,7 @@ export function createPasswordResetsRepository(db: Db) {
     kind === 'user' ? authSessions.userId : authSessions.adminId;
 
   return {
-    /** Stores a new token for the account, invalidating its earlier ones (API.md §9). */
+    /** Stores a new token for the account, invalidating its earlier ones (docs/api.md "Accounts"). */
     replace(input: PasswordResetInput): Promise<void> {
       const { kind, subjectId, tokenHash, expiresAt } = input;
       return transaction(db, function* (tx) {

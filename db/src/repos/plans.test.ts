@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { registration, unique, useTestDb } from '../../test/support/use-test-db';
 import { isUniqueViolation } from '../dialect';
 import type { NewPlan } from '../schema/types';
-import { registration, unique, useTestDb } from '../test-support';
 
 describe('the plans repository', () => {
   const t = useTestDb();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unique, useTestDb } from '../test-support';
+import { unique, useTestDb } from '../../test/support/use-test-db';
 
 describe('the rate limits repository', () => {
   const t = useTestDb();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at, registration, useTestDb } from '../../test/support/use-test-db';
 import { EVENT_KINDS } from '../schema/types';
-import { at, registration, useTestDb } from '../test-support';
 import type { EventWrite, SessionWrite } from '../tracking-batch';
 
 describe('the recent-events repository', () => {

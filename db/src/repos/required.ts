@@ -4,7 +4,7 @@ export function required<T>(row: T | undefined, what: string): T {
   return row;
 }
 
-/** E-mail addresses are compared and stored lower-cased (API.md §1). */
+/** E-mail addresses are compared and stored lower-cased (docs/api.md "Conventions"). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

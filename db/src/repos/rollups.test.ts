@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registration, useTestDb } from '../test-support';
+import { registration, useTestDb } from '../../test/support/use-test-db';
 import { createRevisionCache } from './revision-cache';
 import { createRollupsRepository, type StoredRollup } from './rollups';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registration, useTestDb } from '../test-support';
+import { registration, useTestDb } from '../../test/support/use-test-db';
 import { createRevisionCache } from './revision-cache';
 import { createSegmentsRepository, type StoredSegment } from './segments';
 

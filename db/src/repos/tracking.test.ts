@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { at, registration, useTestDb } from '../../test/support/use-test-db';
 import { EVENT_KINDS } from '../schema/types';
-import { at, registration, useTestDb } from '../test-support';
 import type { SessionWrite } from '../tracking-batch';
 
 describe('the tracking repository', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { at, registration, unique, uniqueEmail, useTestDb } from '../../test/support/use-test-db';
 import { isUniqueViolation } from '../dialect';
-import { at, registration, unique, uniqueEmail, useTestDb } from '../test-support';
 
 describe('the users repository', () => {
   const t = useTestDb();

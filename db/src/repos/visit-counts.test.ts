@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, registration, useTestDb } from '../test-support';
+import { at, registration, useTestDb } from '../../test/support/use-test-db';
 
 describe('the visit counts repository', () => {
   const t = useTestDb();

@@ -158,7 +158,7 @@ export const invitations = pgTable(
   ],
 );
 
-// A company's goals (docs/api.md §11): a custom event (optionally with one property equal to a value) or a
+// A company's goals (docs/api.md "Analytics"): a custom event (optionally with one property equal to a value) or a
 // pageview whose path matches a pattern (`*` within a segment, `**` across). Exactly one of the two is set.
 export const goals = pgTable(
   'goals',
@@ -454,7 +454,7 @@ export const instanceSecrets = pgTable('instance_secrets', {
   createdAt: createdAt(),
 });
 
-// ---- Tracking (API.md §5). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
+// ---- Tracking (docs/api.md "Ingestion"). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
 // or user agent is stored anywhere.
 
 /** Event kinds as stored: small integers keep the largest table small. See `EVENT_KINDS`. */
@@ -603,7 +603,7 @@ export const testEvents = pgTable(
   ],
 );
 
-// Hits dropped as bots, per company and local day (API.md §6 `data.filtered.bots`).
+// Hits dropped as bots, per company and local day (docs/api.md "Analytics" `data.filtered.bots`).
 export const botHits = pgTable(
   'bot_hits',
   {
@@ -630,7 +630,7 @@ export const monthlyUsage = pgTable(
   (t) => [primaryKey({ name: 'monthly_usage_pk', columns: [t.companyId, t.month] })],
 );
 
-// ---- Stats API (API.md §4, §6).
+// ---- Stats API (docs/api.md "Stats API, keys and usage").
 
 // Keys for `GET /api/v1/stats/{company_id}`. The secret itself is never stored: `secret_hash` is its SHA-256
 // (see server/src/stats-api/api-key-secret.ts for why a fast hash is right here), and `prefix` (its first
@@ -667,7 +667,7 @@ export const apiCallCounts = pgTable(
   (t) => [primaryKey({ name: 'api_call_counts_pk', columns: [t.companyId, t.day, t.endpoint] })],
 );
 
-// ---- Analytics (API.md §6).
+// ---- Analytics (docs/api.md "Analytics").
 
 // The unfiltered sums of one company's local day (visitors, visits, pageviews, bounces, duration, hours and
 // every breakdown), as compact JSON. Built from the raw visits and events the first time a query needs
@@ -706,7 +706,7 @@ export const daySegments = pgTable(
   (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],
 );
 
-// ---- Public site, billing (API.md §4, §7).
+// ---- Public site, billing (docs/api.md "Plans and billing" and "Public site: blog, directory, newsletter").
 
 // Blog posts written by admins in Markdown. `body_html` is rendered and sanitized on the server when the
 // post is saved, so a read serves stored HTML and a reader's browser never parses the Markdown. A post with

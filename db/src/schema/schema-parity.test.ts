@@ -2,7 +2,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import { index, integer as pgInteger, pgTable, text as pgText } from 'drizzle-orm/pg-core';
 import { integer, index as sqliteIndex, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { describePgSchema, describeSqliteSchema } from './describe-schema';
+import { describePgSchema, describeSqliteSchema } from '../../test/support/describe-schema';
 import * as postgres from './postgres';
 import * as sqlite from './sqlite';
 

@@ -151,7 +151,7 @@ export const invitations = sqliteTable(
   ],
 );
 
-// A company's goals (docs/api.md §11): a custom event (optionally with one property equal to a value) or a
+// A company's goals (docs/api.md "Analytics"): a custom event (optionally with one property equal to a value) or a
 // pageview whose path matches a pattern (`*` within a segment, `**` across). Exactly one of the two is set.
 export const goals = sqliteTable(
   'goals',
@@ -447,7 +447,7 @@ export const instanceSecrets = sqliteTable('instance_secrets', {
   createdAt: createdAt(),
 });
 
-// ---- Tracking (API.md §5). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
+// ---- Tracking (docs/api.md "Ingestion"). Visitor ids and session ids are 48-bit integers made by the server; no raw IP
 // or user agent is stored anywhere.
 
 /** Event kinds as stored: small integers keep the largest table small. See `EVENT_KINDS`. */
@@ -596,7 +596,7 @@ export const testEvents = sqliteTable(
   ],
 );
 
-// Hits dropped as bots, per company and local day (API.md §6 `data.filtered.bots`).
+// Hits dropped as bots, per company and local day (docs/api.md "Analytics" `data.filtered.bots`).
 export const botHits = sqliteTable(
   'bot_hits',
   {
@@ -623,7 +623,7 @@ export const monthlyUsage = sqliteTable(
   (t) => [primaryKey({ name: 'monthly_usage_pk', columns: [t.companyId, t.month] })],
 );
 
-// ---- Stats API (API.md §4, §6).
+// ---- Stats API (docs/api.md "Stats API, keys and usage").
 
 // Keys for `GET /api/v1/stats/{company_id}`. The secret itself is never stored: `secret_hash` is its SHA-256
 // (see server/src/stats-api/api-key-secret.ts for why a fast hash is right here), and `prefix` (its first
@@ -660,7 +660,7 @@ export const apiCallCounts = sqliteTable(
   (t) => [primaryKey({ name: 'api_call_counts_pk', columns: [t.companyId, t.day, t.endpoint] })],
 );
 
-// ---- Analytics (API.md §6).
+// ---- Analytics (docs/api.md "Analytics").
 
 // The unfiltered sums of one company's local day (visitors, visits, pageviews, bounces, duration, hours and
 // every breakdown), as compact JSON. Built from the raw visits and events the first time a query needs
@@ -682,7 +682,7 @@ export const dailyRollups = sqliteTable(
 );
 
 // The visits and events of one company's ended local day, packed column by column into one blob
-// (`server/src/analytics/segment-codec.ts`): about a fifth of their size as rows, and read by a filtered
+// (`server/src/storage/segment-codec.ts`): about a fifth of their size as rows, and read by a filtered
 // query in one fetch instead of a hundred thousand rows. Once a day is packed its raw rows are deleted; rows
 // that an import adds later are merged into the segment at the next pass. `starts_at`/`ends_at` are the
 // instants the day spans, so that a later change of time zone reads the right visits.
@@ -703,7 +703,7 @@ export const daySegments = sqliteTable(
   (t) => [primaryKey({ name: 'day_segments_pk', columns: [t.companyId, t.startsAt] })],
 );
 
-// ---- Public site, billing (API.md §4, §7).
+// ---- Public site, billing (docs/api.md "Plans and billing" and "Public site: blog, directory, newsletter").
 
 // Blog posts written by admins in Markdown. `body_html` is rendered and sanitized on the server when the
 // post is saved, so a read serves stored HTML and a reader's browser never parses the Markdown. A post with

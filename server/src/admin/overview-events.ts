@@ -1,13 +1,13 @@
 import type { Repositories } from '@footfall/db';
 import { type Day, localDays, todayIn } from '../analytics/calendar';
-import { rolledUpDays } from '../analytics/rollups';
+import { rolledUpDays } from '../storage/rollups';
 import type { App } from '../types';
 
 type Activity = Repositories['adminDirectory']['activity'];
 type ListedRollup = Awaited<ReturnType<Activity['listRollups']>>[number];
 
 const DAY_MS = 86_400_000;
-/** As in analytics/rollups.ts: a rollup built this long after its day ended holds every live event. */
+/** As in storage/rollups.ts: a rollup built this long after its day ended holds every live event. */
 const FINAL_MARGIN_MS = 5_000;
 /** Local days labelled with a UTC date start at most 14 hours before it (UTC+14): look back further. */
 const ZONE_SLACK_MS = 2 * DAY_MS;

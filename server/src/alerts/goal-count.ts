@@ -28,7 +28,7 @@ function eventGoal(companyId: number, name: string): Goal {
 
 /**
  * Today's conversions (the site's local day): the goal's matching events or pageviews as the detail's
- * `goals[].events` counts them (docs/api.md §11), through the same analytics; null when the goal is gone.
+ * `goals[].events` counts them (docs/api.md "Goals"), through the same analytics; null when the goal is gone.
  */
 export async function conversionsToday(app: App, target: GoalTarget, now: Date): Promise<number | null> {
   const goal =

@@ -62,7 +62,7 @@ function hourLabel(timezone: string, instant: number): string {
 
 /**
  * The wall-clock hours of a local day. On a daylight-saving day a skipped hour has no entry and a repeated
- * hour is one entry, spanning both of its passes (API.md §9). Offsets are whole quarter hours everywhere,
+ * hour is one entry, spanning both of its passes (docs/api.md "Analytics"). Offsets are whole quarter hours everywhere,
  * so quarter-hour steps find every change.
  */
 export function localHours(timezone: string, day: Day): Hour[] {

@@ -2,15 +2,15 @@ import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Goal, Repositories } from '@footfall/db';
 import { fieldError } from '../errors';
 import { presentAnnotation } from '../presenters/annotation';
+import { countedDays } from '../storage/counted-days';
+import { rolledUpDays } from '../storage/rollups';
+import type { ScanQuery } from '../storage/scan';
 import type { App } from '../types';
 import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
-import { countedDays } from './counted-days';
 import { resolvePeriod } from './period';
 import { breakdowns, goalRows, propRows, summarize, timeseries } from './present';
 import { type AnalyticsRequest, goalIdsOf, parseAnalyticsQuery } from './query';
-import { rolledUpDays } from './rollups';
-import type { ScanQuery } from './scan';
 
 /** What the analytics need of a company. */
 export interface AnalyticsCompany {
@@ -82,7 +82,7 @@ async function daySums(
   return [...empty, ...counted];
 }
 
-/** Realtime visitors are those active in the last 5 minutes (API.md §6). */
+/** Realtime visitors are those active in the last 5 minutes (docs/api.md "Analytics"). */
 const REALTIME_MS = 5 * 60_000;
 
 /** A period of a company's analytics, read: its days (and hours), and the comparison's days when asked. */
@@ -121,7 +121,7 @@ export async function periodDays(
   return { firstDay, period, hours, days, comparison };
 }
 
-/** Realtime visitors are those active in the last 5 minutes (API.md §6). */
+/** Realtime visitors are those active in the last 5 minutes (docs/api.md "Analytics"). */
 export function realtimeVisitors(app: App, companyId: number, now: number): Promise<number> {
   return app.analyticsRepos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
 }
@@ -137,7 +137,7 @@ export async function companyGoals(app: App, companyId: number, filters: Filters
 }
 
 /**
- * The analytics detail of API.md §6 for a company: `query` is the raw query string object, checked here
+ * The analytics detail of docs/api.md "Analytics" for a company: `query` is the raw query string object, checked here
  * (422 for anything wrong). Used by the dashboard's endpoint and by the stats API.
  */
 export async function analyticsDetail(

@@ -1,4 +1,4 @@
-// A filter's value as the query writes it (docs/api.md §11): `!` first means "is not", then `~` means
+// A filter's value as the query writes it (docs/api.md "Analytics"): `!` first means "is not", then `~` means
 // "contains" (any case); `|` separates alternatives, any of which may match; `\!`, `\~`, `\|` and `\\`
 // write those characters literally. `page=!/admin*`, `country=US|DE`, `source=~goo`.
 

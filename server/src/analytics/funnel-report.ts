@@ -14,7 +14,7 @@ export interface FunnelDefinition {
 }
 
 /**
- * `GET /api/companies/{id}/funnels/{funnel_id}/report` (docs/api.md §11): the visitors reaching each step
+ * `GET /api/companies/{id}/funnels/{funnel_id}/report` (docs/api.md "Funnels"): the visitors reaching each step
  * over the detail's period and filters, the drop-off between steps and the whole funnel's conversion rate.
  * `request` is the detail's query, already read (`parseAnalyticsQuery`); a comparison is never counted.
  */

@@ -13,7 +13,7 @@ export interface ResolvedPeriod {
   comparison: Day[] | null;
 }
 
-/** Hour buckets over more than this many days are refused (API.md §6). */
+/** Hour buckets over more than this many days are refused (docs/api.md "Analytics"). */
 const MAX_HOUR_DAYS = 7;
 /** A timeseries longer than this is refused: a day interval over 14 years is a mistake, not a chart. */
 export const MAX_BUCKETS = 5_000;
@@ -57,7 +57,7 @@ function bucketCount(interval: Interval, dayCount: number): number {
 }
 
 /**
- * Turns the query's period into local days (API.md §6): periods end today and include it; `custom` may
+ * Turns the query's period into local days (docs/api.md "Analytics"): periods end today and include it; `custom` may
  * not end after today; `compare=previous_period` covers as many days just before `from`.
  */
 export function resolvePeriod(

@@ -29,7 +29,7 @@ function roundedRatio(numerator: number, denominator: number): number {
   return denominator === 0 ? 0 : Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-/** The figures of API.md §6 over some totals: the counts, and the ratios of their sums. */
+/** The figures of docs/api.md "Analytics" over some totals: the counts, and the ratios of their sums. */
 function figuresOf(totals: Totals): AnalyticsSummary {
   const { visitors, visits, pageviews, events, bounces, durationMs } = totals;
   return {
@@ -72,7 +72,7 @@ function engagementSums(days: readonly DayStats[]): Map<string, Engagement> {
 }
 
 /**
- * The summary of API.md §6 over some days: their sums, and the ratios of those sums; with `engagement`
+ * The summary of docs/api.md "Analytics" over some days: their sums, and the ratios of those sums; with `engagement`
  * (a `page` filter, §11), the mean foreground time and scroll depth over every ping read.
  */
 export function summarize(
@@ -193,7 +193,7 @@ function rowOf(name: Breakdown, value: string, counts: Counts): BreakdownRow {
   return { value, visitors: counts.visitors, visits: counts.visits };
 }
 
-/** Code-unit order, as API.md §9 asks: not `localeCompare`, which depends on the server's locale. */
+/** Code-unit order, as docs/api.md "Analytics" asks: not `localeCompare`, which depends on the server's locale. */
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Rows sorted by visitors and then value, cut to `limit`. */

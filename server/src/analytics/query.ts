@@ -61,7 +61,7 @@ export function isCalendarDate(value: string): boolean {
 /**
  * The query string of a request URL as given: empty values kept and repeated names as lists. The
  * dashboard's routes trim query values and drop empty ones before handlers see them (Laravel's habit),
- * but this endpoint must refuse an empty filter (API.md §9), so it reads the URL itself.
+ * but this endpoint must refuse an empty filter (docs/api.md "Analytics"), so it reads the URL itself.
  */
 export function queryParameters(url: string): Record<string, string | string[]> {
   const query = url.indexOf('?');
@@ -197,7 +197,7 @@ export function parseSegmentFilters(raw: Readonly<Record<string, string>>): Filt
 }
 
 /**
- * Reads the query string of the detail endpoint (API.md §6). Everything wrong is collected and answered
+ * Reads the query string of the detail endpoint (docs/api.md "Analytics"). Everything wrong is collected and answered
  * at once as 422: unknown or repeated parameters, empty values, words outside their lists, bad dates and
  * limits. Checks that need the company's today (`to` in the future, `hour` over more than 7 days) are
  * `resolvePeriod`'s.

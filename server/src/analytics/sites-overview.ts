@@ -15,7 +15,7 @@ function totalsOf(days: readonly DayStats[], into: Totals): void {
 const figures = (totals: Totals): AnalyticsSummary => summarize([{ ...emptyDay(''), totals }]);
 
 /**
- * `GET /api/sites/overview` (docs/api.md §10): each of the caller's sites over the period, in its own time
+ * `GET /api/sites/overview` (docs/api.md "Sites and teams"): each of the caller's sites over the period, in its own time
  * zone, with today's and this moment's visitors and a sparkline, and all of them together. Unfiltered, so
  * every figure comes from the daily rollups: a few milliseconds a site.
  */

@@ -8,7 +8,7 @@ import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { AccountKind } from './sessions';
 
 /**
- * Checks an e-mail and password under the login limits (API.md §2). Wrong credentials are one answer,
+ * Checks an e-mail and password under the login limits (docs/api.md "Accounts"). Wrong credentials are one answer,
  * whichever part was wrong, and take as long either way; only they count towards the limits.
  */
 export async function checkCredentials(
@@ -45,7 +45,7 @@ export async function checkCredentials(
   return account;
 }
 
-/** The answer of a successful sign-in, for users and admins alike (API.md §2, §3). */
+/** The answer of a successful sign-in, for users and admins alike (docs/api.md "Accounts" and "Admin accounts"). */
 export function signedIn<T>(session: { token: string; expiresAt: Date }, user: T) {
   return {
     success: true as const,

@@ -1,7 +1,7 @@
 import type { MembershipRole } from '@footfall/db';
 
 /**
- * What each role of a company's team may do (docs/api.md §10). Every company route names one of these
+ * What each role of a company's team may do (docs/api.md "Sites and teams"). Every company route names one of these
  * predicates in its `permission` option, and the route hook (plugins/company-access.ts) refuses a caller
  * whose role is below it; rules that depend on more than the caller's role (who may remove whom) are
  * functions here too, called by their handlers.

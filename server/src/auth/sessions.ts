@@ -3,7 +3,7 @@ import { randomToken } from './tokens';
 
 export type AccountKind = 'user' | 'admin';
 
-/** A 24-hour session slides with use; "remember me" gives 365 days (API.md §1.3). */
+/** A 24-hour session slides with use; "remember me" gives 365 days (docs/api.md "Conventions"). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /** Writing on every request would turn each read into a write; a minute's precision is plenty. */

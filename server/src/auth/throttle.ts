@@ -7,7 +7,7 @@ import type { AccountKind } from './sessions';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** Wrong credentials allowed per window (API.md §2); user and admin logins count apart. */
+/** Wrong credentials allowed per window (docs/api.md "Accounts"); user and admin logins count apart. */
 const LOGIN_LIMITS = { perPair: 5, perIp: 20, windowMs: MINUTE };
 /**
  * Wrong two-factor codes allowed per IP address and window (docs/api.md "Two-factor sign-in"), apart from

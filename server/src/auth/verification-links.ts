@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { hmacHex, safeEqual } from './tokens';
 
-/** Verification links stay valid this long (API.md §2). */
+/** Verification links stay valid this long (docs/api.md "Accounts"). */
 export const VERIFICATION_TTL_MS = 60 * 60 * 1000;
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 
 /**
  * `JWT_SECRET` when set. Otherwise a secret generated on first start and kept, so tokens and links survive
- * restarts (docs/api.md "Authentication and sessions"): on SQLite in the data directory (mode 0600); on PostgreSQL in the
+ * restarts (docs/api.md "Conventions"): on SQLite in the data directory (mode 0600); on PostgreSQL in the
  * database, so that every server of one database signs and checks tokens with the same key (a secret already
  * in this server's data directory is the one it offers, so tokens signed before stay valid).
  */

@@ -1,7 +1,7 @@
 import type { App } from '../types';
 
 /**
- * Deletes a company and everything of it (docs/api.md §10). In this order, so that nothing the process
+ * Deletes a company and everything of it (docs/api.md "Sites and teams"). In this order, so that nothing the process
  * still holds for it can reach the database after its rows are gone (a foreign key would then fail the
  * writes of every other company in the same commit): ingestion stops taking its events and drops those
  * accepted, the stats API's counter drops its calls, the commits under way finish, the rows go in one

@@ -1,7 +1,7 @@
 import type { Repositories, StoredSegment } from '@footfall/db';
 import { type Day, localDays } from '../analytics/calendar';
-import { buildSegment, unpackSegment } from '../analytics/segment';
-import { decodeSegment, encodeSegment } from '../analytics/segment-codec';
+import { buildSegment, unpackSegment } from '../storage/segment';
+import { decodeSegment, encodeSegment } from '../storage/segment-codec';
 import { beginDataWork } from './work-underway';
 
 /** What a deletion removes (or, in a dry run, would remove). */

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, AnalyticsVisit, Repositories } from '@footfall/db';
-import { unpackSegment } from '../analytics/segment';
-import { decodeSegment } from '../analytics/segment-codec';
+import { unpackSegment } from '../storage/segment';
+import { decodeSegment } from '../storage/segment-codec';
 
 /** A visit with its events in time order. */
 export interface StoredVisit {

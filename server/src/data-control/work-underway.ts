@@ -2,7 +2,7 @@
  * Companies whose stored rows are being read whole (an export) or rewritten (a range deletion) in this
  * process, and how many such jobs each has. The hourly packing leaves them alone meanwhile: a pack moves
  * raw rows into a segment in one transaction, and a job that read the raw rows before it and the segments
- * after it would meet those visits twice. Like imports (`isImporting`), this assumes one server process
+ * after it would meet those visits twice. Like imports (`app.importsUnderway`), this assumes one server process
  * does a company's work.
  */
 const underway = new Map<number, number>();

@@ -96,7 +96,7 @@ export function trackedVisitAttributes(
 
 /**
  * Step "enrich": where a visit came from (referrer, source, UTM) and who made it (country, browser, OS,
- * device, language: the event's own, else the request's `Accept-Language`). Source rule (API.md §5): a known referrer's name, else the referrer's host; with no
+ * device, language: the event's own, else the request's `Accept-Language`). Source rule (docs/api.md "Ingestion"): a known referrer's name, else the referrer's host; with no
  * referrer, `utm_source`; otherwise Direct / None.
  */
 export function visitAttributes(

@@ -1,7 +1,7 @@
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
 import { STATED_VISIT_TEXTS } from './import-visit-fields';
 
-// The fields an import line adds to a tracker event (API.md §5), read before the event is validated.
+// The fields an import line adds to a tracker event (docs/api.md "Imports"), read before the event is validated.
 
 const NUMERIC_FIELDS = ['screen_width', 'engaged_ms', 'scroll_depth'];
 

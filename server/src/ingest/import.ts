@@ -5,6 +5,7 @@ import { type Enrichers, pagePath, readyEvent, visitAttributes } from './enrich'
 import { fromCsvCells, readTimestamp, unstorableLineField } from './import-fields';
 import { statedVisitFields, withStatedFields } from './import-visit-fields';
 import { StatedVisits } from './import-visits';
+import type { ImportsUnderway } from './imports-underway';
 import type { LocalCalendar } from './local-calendar';
 import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
@@ -27,6 +28,8 @@ export interface ImportDeps {
   calendar: LocalCalendar;
   /** The server's visit ids, which imports share with live visits. */
   visitIds: VisitIds;
+  /** The app's imports under way, which this import joins while it runs. */
+  importsUnderway: ImportsUnderway;
 }
 
 /** The answer lists at most this many rejected lines, so a wholly wrong file cannot make a giant answer. */
@@ -47,14 +50,8 @@ interface ImportVisits {
   stated: StatedVisits;
 }
 
-/** Companies with an import under way, and how many: packing leaves their raw rows alone meanwhile. */
-const importsUnderway = new Map<number, number>();
-
-/** Whether an import into the company is under way in this process. */
-export const isImporting = (companyId: number): boolean => importsUnderway.has(companyId);
-
 /**
- * Imports historical events through the same validation and enrichment as live ones (API.md §5): each
+ * Imports historical events through the same validation and enrichment as live ones (docs/api.md "Imports"): each
  * needs a `timestamp` and a `visitor` id; `ip` gives the country when `country` is absent; a missing user
  * agent is not a bot. Visits are rebuilt with the 30-minute rule, assuming each visitor's events come in
  * time order. Imports bypass the monthly quota. Lines are read one at a time and written in batches.
@@ -65,13 +62,11 @@ export async function importEvents(
   lines: AsyncIterable<ImportLine>,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  importsUnderway.set(company.id, (importsUnderway.get(company.id) ?? 0) + 1);
+  const end = deps.importsUnderway.begin(company.id);
   try {
     return await importLines(deps, company, lines, options);
   } finally {
-    const left = (importsUnderway.get(company.id) ?? 1) - 1;
-    if (left > 0) importsUnderway.set(company.id, left);
-    else importsUnderway.delete(company.id);
+    end();
   }
 }
 

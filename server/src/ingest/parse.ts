@@ -83,7 +83,7 @@ export function parseClientJson(text: string): unknown {
 const POISONING_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * What API.md §5 says to ignore: `null` means absent, at the top level and in props, and `engaged_ms` and
+ * What docs/api.md "Ingestion" says to ignore: `null` means absent, at the top level and in props, and `engaged_ms` and
  * `scroll_depth` mean nothing outside `engagement` events, so they are dropped unchecked there.
  */
 function dropIgnored(event: Record<string, unknown>): void {

@@ -60,7 +60,7 @@ function drop(item: Item | undefined, reason: DropReason, retryAfterMs = 0): voi
   if (refuse) throw refuse(retryAfterMs);
 }
 
-// ---- The steps, in the order API.md §5 checks them (parsing happened before: 400 comes first).
+// ---- The steps, in the order docs/api.md "Ingestion" checks them (parsing happened before: 400 comes first).
 
 /**
  * Each event with its company, local day and salt, all from the caches; undefined when one of them (or the

@@ -2,7 +2,7 @@ import type { OpenSession } from '@footfall/db';
 import type { OpenVisit } from './types';
 import { processVisitIds, type VisitIds } from './visit-ids';
 
-/** 30 minutes without activity end a visit (API.md §5). */
+/** 30 minutes without activity end a visit (docs/api.md "Ingestion"). */
 export const VISIT_TIMEOUT_MS = 30 * 60_000;
 
 /** A new visit, started by an event at `ts` on `pathname`. */

@@ -16,7 +16,7 @@ const WHAT_ROLE_ALLOWS: Record<InvitedRole, string> = {
   viewer: 'As a viewer you can read its dashboards and reports.',
 };
 
-/** The mail of `POST /api/companies/{id}/invitations` (docs/api.md §10), plain text and HTML. */
+/** The mail of `POST /api/companies/{id}/invitations` (docs/api.md "Sites and teams"), plain text and HTML. */
 export function invitationMail(input: InvitationMailInput): MailMessage {
   return renderMail({
     to: input.to,

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseMime, partOfType, recordingLog } from '../../test/support/mime.js';
 import { createMailer } from './mailer.js';
 import { outboxFileName } from './outbox.js';
 import { passwordResetMail, verificationMail } from './templates.js';
-import { parseMime, partOfType, recordingLog } from './test-support.js';
 
 const appUrl = 'http://localhost:3000';
 const verifyLink = `${appUrl}/email/verify/7?expires=1795000000&signature=abc123`;

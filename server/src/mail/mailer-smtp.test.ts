@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseMime, partOfType, recordingLog } from '../../test/support/mime.js';
 import { useSmtpServers } from '../../test/support/smtp-server.js';
 import { createMailer } from './mailer.js';
 import { verificationMail } from './templates.js';
-import { parseMime, partOfType, recordingLog } from './test-support.js';
 
 const startSmtpServer = useSmtpServers();
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, renderMail } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
-/** How long verification and reset links stay valid (API.md §2); the mails promise it, so keep them in step. */
+/** How long verification and reset links stay valid (docs/api.md "Accounts"); the mails promise it, so keep them in step. */
 export const LINK_LIFETIME_MINUTES = 60;
 
 export interface LinkMailInput {

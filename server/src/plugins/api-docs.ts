@@ -57,7 +57,7 @@ export const apiSpecPlugin = fp(
           },
         },
       },
-      // Each company route states the least role of the caller's team it admits (docs/api.md §10).
+      // Each company route states the least role of the caller's team it admits (docs/api.md "Sites and teams").
       transform: ({ schema, url, route }) => {
         const leastRole = route.config?.permission?.leastRole;
         return {

@@ -49,7 +49,7 @@ export function currentAdmin(request: FastifyRequest): AdminRow {
 }
 
 /**
- * Bearer authentication (API.md §1.3), run after the XSRF check. A user token on an admin route and an
+ * Bearer authentication (docs/api.md "Conventions"), run after the XSRF check. A user token on an admin route and an
  * admin token on a user route are 403: the token is good, the route is not for that kind of account.
  */
 export const authPlugin = fp(

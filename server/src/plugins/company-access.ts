@@ -23,7 +23,7 @@ export function companyOf(request: FastifyRequest): CompanyForUser {
 /**
  * Company authorization declared in the route's config (`permission: canEditCompany`). Runs after the
  * params are validated, so `:id` is already a positive integer; a company the caller is no member of,
- * existing or not, is 403 with no hint of which ids exist (docs/api.md §4), a suspended one is 403, and a
+ * existing or not, is 403 with no hint of which ids exist (docs/api.md "Conventions"), a suspended one is 403, and a
  * role below the permission's is 403 with the permission's own words.
  */
 export const companyAccessPlugin = fp(

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sealEnvelope } from '../envelope';
 
 /**
- * Routes with `config: { envelope: true }` answer their 2xx bodies inside the envelope (API.md §1.1). The
+ * Routes with `config: { envelope: true }` answer their 2xx bodies inside the envelope (docs/api.md "Conventions"). The
  * route's response schema describes the decrypted answer: fast-json-stringify serializes it first, and this
  * hook seals the result. Error answers stay plain.
  */

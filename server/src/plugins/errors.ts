@@ -107,7 +107,7 @@ function hasMalformedQuery(url: string): boolean {
   }
 }
 
-/** The one place where errors become answers in the shape `{message, errors?}` (API.md §1). */
+/** The one place where errors become answers in the shape `{message, errors?}` (docs/api.md "Errors"). */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => sendError(request, reply, error));

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Enrichers } from '../ingest/enrich';
+import { ImportsUnderway } from '../ingest/imports-underway';
 import { createIngestion, type Ingestion } from '../ingest/service';
 import { PublicStatsService } from '../public-stats';
 import { SHARE_EVERY_MS } from '../rate-limit/shared-windows';
@@ -9,6 +10,8 @@ import type { App } from '../types';
 declare module 'fastify' {
   interface FastifyInstance {
     ingestion: Ingestion;
+    /** The imports this server is running: packing waits for them. */
+    importsUnderway: ImportsUnderway;
     /** What the dashboard's test page sends: stored apart, counted nowhere. */
     testTraffic: TestTraffic;
     publicStats: PublicStatsService;
@@ -39,6 +42,7 @@ export const ingestionPlugin = fp(
       ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),
     });
     app.decorate('ingestion', ingestion);
+    app.decorate('importsUnderway', new ImportsUnderway());
     const testTraffic = createTestTraffic(ingestion.deps, app.repos);
     app.decorate('testTraffic', testTraffic);
     app.decorate('publicStats', new PublicStatsService(app.analyticsRepos));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +33,7 @@ interface CachedBundle {
  * cross-origin, and no cookie ever (tracked sites stay cookie-free). A rebuilt file is served within a
  * second, with no restart.
  */
-function registerBundles(app: FastifyInstance, dir: string): void {
+async function registerBundles(app: FastifyInstance, dir: string): Promise<void> {
   const cache = new Map<string, CachedBundle>();
   async function load(name: string): Promise<CachedBundle | undefined> {
     const cached = cache.get(name);
@@ -54,20 +55,28 @@ function registerBundles(app: FastifyInstance, dir: string): void {
     cache.set(name, bundle);
     return bundle;
   }
+  // Each bundle is a scope under its own path: @fastify/cors adds a catch-all OPTIONS route at its scope's
+  // prefix, which would otherwise take every OPTIONS request of the app. A script tag sends no preflight,
+  // so that route answers 404 as before.
   for (const name of BUNDLES) {
-    app.get(`/${name}`, async (request, reply) => {
-      const bundle = await load(name);
-      if (!bundle) throw notFound();
-      reply.headers({
-        'content-type': 'application/javascript; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
-        etag: bundle.etag,
-        'access-control-allow-origin': '*',
-        'cross-origin-resource-policy': 'cross-origin',
-      });
-      if (request.headers['if-none-match'] === bundle.etag) return reply.code(304).send();
-      return reply.send(bundle.body);
-    });
+    await app.register(
+      async (bundle) => {
+        await bundle.register(fastifyCors, { origin: '*', preflight: false });
+        bundle.get('', async (request, reply) => {
+          const loaded = await load(name);
+          if (!loaded) throw notFound();
+          reply.headers({
+            'content-type': 'application/javascript; charset=utf-8',
+            'cache-control': 'public, max-age=3600',
+            etag: loaded.etag,
+            'cross-origin-resource-policy': 'cross-origin',
+          });
+          if (request.headers['if-none-match'] === loaded.etag) return reply.code(304).send();
+          return reply.send(loaded.body);
+        });
+      },
+      { prefix: `/${name}` },
+    );
   }
 }
 
@@ -83,7 +92,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  */
 export const staticPlugin = fp(
   async (app: FastifyInstance, dirs: StaticDirs) => {
-    if (dirs.bundles) registerBundles(app, dirs.bundles);
+    if (dirs.bundles) await registerBundles(app, dirs.bundles);
     const dashboard =
       dirs.dashboard && existsSync(join(dirs.dashboard, 'index.html')) ? dirs.dashboard : undefined;
     if (dashboard) {

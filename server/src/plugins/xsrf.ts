@@ -21,7 +21,7 @@ function isExempt(request: FastifyRequest): boolean {
 }
 
 /**
- * Double-submit XSRF protection (API.md §1.2). A browser attaches cookies to cross-site form posts but cannot
+ * Double-submit XSRF protection (docs/api.md "Conventions"). A browser attaches cookies to cross-site form posts but cannot
  * read this site's cookie to copy it into a header, so an unsafe request that carries cookies must echo the
  * `XSRF-TOKEN` cookie in `X-XSRF-TOKEN`. Requests without any cookie (bearer clients) need not.
  */

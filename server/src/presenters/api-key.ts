@@ -1,7 +1,7 @@
 import type { ApiKey } from '@footfall/contract';
 import type { ApiKey as ApiKeyRow } from '@footfall/db';
 
-/** A key as listed (API.md §4): never the secret, nor its hash. */
+/** A key as listed (docs/api.md "Stats API, keys and usage"): never the secret, nor its hash. */
 export function presentApiKey(key: ApiKeyRow): ApiKey {
   return {
     id: key.id,

@@ -1,7 +1,7 @@
 import type { Company } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
 
-/** The company object of API.md §4, as seen by one of its members. */
+/** The company object of docs/api.md "Companies", as seen by one of its members. */
 export function presentCompany(company: CompanyForUser): Company {
   return {
     id: company.id,

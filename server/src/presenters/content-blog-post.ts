@@ -1,7 +1,7 @@
 import type { AdminBlogPost, PublicBlogPost } from '@footfall/contract';
 import type { BlogPost } from '@footfall/db';
 
-/** A published post as visitors see it (API.md §7); only call it for a post with a publication time. */
+/** A published post as visitors see it (docs/api.md "Public site: blog, directory, newsletter"); only call it for a post with a publication time. */
 export function presentPublicBlogPost(post: BlogPost): PublicBlogPost {
   if (!post.publishedAt) throw new Error(`Blog post ${post.id} is a draft; drafts are never public.`);
   return {

@@ -5,7 +5,7 @@ import type {
   Plan as PlanRow,
 } from '@footfall/db';
 
-/** A plan as offered (API.md §4): what it costs and what it allows. */
+/** A plan as offered (docs/api.md "Plans and billing"): what it costs and what it allows. */
 export function presentPlan(plan: PlanRow): Plan {
   return {
     id: plan.id,

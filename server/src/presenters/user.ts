@@ -2,7 +2,7 @@ import type { Admin, User } from '@footfall/contract';
 import type { Admin as AdminRow, User as UserRow } from '@footfall/db';
 import type { App } from '../types';
 
-/** The user object of API.md §2, with the companies the user belongs to. */
+/** The user object of docs/api.md "Accounts", with the companies the user belongs to. */
 export async function presentUser(app: App, user: UserRow): Promise<User> {
   const companies = await app.repos.users.listCompanies(user.id);
   return {

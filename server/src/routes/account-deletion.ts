@@ -5,7 +5,7 @@ import { currentUser } from '../plugins/auth';
 import type { App } from '../types';
 
 /**
- * `DELETE /api/user` (docs/api.md §2, §10): the account goes, after its owner typed its address. Every
+ * `DELETE /api/user` (docs/api.md "Accounts" and "Sites and teams"): the account goes, after its owner typed its address. Every
  * site it owns goes first (each as `DELETE /api/companies/{id}` would), then the user with their
  * memberships and sessions; a colleague's site they only belonged to keeps all of its data.
  */

@@ -14,7 +14,7 @@ import { currentUser } from '../plugins/auth';
 import { presentUser } from '../presenters/user';
 import type { App } from '../types';
 
-/** The signed-in user's own account (API.md §2). */
+/** The signed-in user's own account (docs/api.md "Accounts"). */
 export async function accountRoutes(app: App): Promise<void> {
   app.get(
     '/api/user',

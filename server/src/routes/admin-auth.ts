@@ -5,7 +5,7 @@ import { currentAdmin } from '../plugins/auth';
 import { presentAdmin } from '../presenters/user';
 import type { App } from '../types';
 
-/** Admin sign-in: a separate kind of account with its own sessions and limits (API.md §3). */
+/** Admin sign-in: a separate kind of account with its own sessions and limits (docs/api.md "Admin accounts"). */
 export async function adminAuthRoutes(app: App): Promise<void> {
   app.post(
     '/api/admin/login',

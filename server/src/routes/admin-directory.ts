@@ -5,7 +5,7 @@ import { adminOverviewRoutes } from './admin-directory-overview';
 import { adminUserRoutes } from './admin-directory-users';
 
 /**
- * The admin area's directory (API.md §3): the overview, companies, listings ("Add Listing") and users.
+ * The admin area's directory (docs/api.md "Admin: overview, companies, listings and users"): the overview, companies, listings ("Add Listing") and users.
  * Every route takes an admin token. Edits may clear a field by sending it empty (`blankBodyFields`).
  */
 export async function adminDirectoryRoutes(app: App): Promise<void> {

@@ -15,7 +15,7 @@ import { presentAdminPlan, presentPlan, presentPlanChange } from '../presenters/
 import type { App } from '../types';
 
 /**
- * The admin's plans (API.md §3): every plan with its company count, edits to prices, quotas, features and
+ * The admin's plans (docs/api.md "Admin: plans"): every plan with its company count, edits to prices, quotas, features and
  * whether a plan is offered; and a company's plan, set by hand, with its history. Edited quotas reach
  * ingestion and the stats API within their caches' 10 seconds; a company moved to another plan, at once.
  */

@@ -6,7 +6,7 @@ import { companyOf } from '../plugins/company-access';
 import type { App } from '../types';
 import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
 
-/** `GET /api/company-visitor-analytics-detail/{company_id}` (API.md §6): any member (viewer and up), enveloped. */
+/** `GET /api/company-visitor-analytics-detail/{company_id}` (docs/api.md "Analytics"): any member (viewer and up), enveloped. */
 export async function analyticsRoutes(app: App): Promise<void> {
   app.get(
     '/api/company-visitor-analytics-detail/:id',
@@ -14,7 +14,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
       config: { auth: 'user', envelope: true, permission: canViewCompany },
       schema: {
         summary: 'The analytics detail of a company (enveloped)',
-        description: 'API.md §6: summary, comparison, timeseries, realtime, breakdowns, bots.',
+        description: 'docs/api.md "Analytics": summary, comparison, timeseries, realtime, breakdowns, bots.',
         security: [{ session: [] }],
         params: IdParams,
         querystring: AnalyticsQuery,

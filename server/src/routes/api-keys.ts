@@ -14,7 +14,7 @@ import { apiKeyPrefix, hashApiKeySecret, newApiKeySecret } from '../stats-api/ap
 import type { App } from '../types';
 
 /**
- * `/api/companies/{id}/api-keys[/{key_id}]` (docs/api.md §4, §10): keys read the company's analytics from
+ * `/api/companies/{id}/api-keys[/{key_id}]` (docs/api.md "Conventions" and "Sites and teams"): keys read the company's analytics from
  * anywhere, so only its owner and admins list the active keys (prefix and last use, never the secret),
  * create one (201, the only answer with the secret) or revoke one (204).
  */

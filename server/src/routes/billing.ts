@@ -18,7 +18,7 @@ import { presentCheckoutSession, presentPlan } from '../presenters/plan';
 import type { App } from '../types';
 
 /**
- * Plans and checkout (API.md §4, §9): the public plan list, checkout for a company's owner, the session
+ * Plans and checkout (docs/api.md "Plans and billing"): the public plan list, checkout for a company's owner, the session
  * status the payment-success page reads, Stripe's webhook, and the test provider's checkout page.
  */
 export async function billingRoutes(app: App): Promise<void> {

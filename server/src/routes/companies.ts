@@ -32,7 +32,7 @@ function checkRetention(days: number, company: CompanyForUser): void {
   }
 }
 
-/** `/api/companies[/{id}]` (docs/api.md §4, §10): the caller's companies, a new one, one to read, edit or delete. */
+/** `/api/companies[/{id}]` (docs/api.md "Conventions" and "Sites and teams"): the caller's companies, a new one, one to read, edit or delete. */
 export async function companyRoutes(app: App): Promise<void> {
   app.get(
     '/api/companies',

@@ -17,7 +17,7 @@ import { presentGoal } from '../presenters/goal';
 import type { App } from '../types';
 
 /**
- * `/api/companies/{id}/goals[/{goal_id}]` (docs/api.md §11): every member reads a company's goals; its
+ * `/api/companies/{id}/goals[/{goal_id}]` (docs/api.md "Goals"): every member reads a company's goals; its
  * owner and admins define, change and delete them. Deleting a goal deletes the funnels naming it.
  */
 export async function goalRoutes(app: App): Promise<void> {

@@ -25,7 +25,7 @@ function limitBytes(limit: number): Transform {
 
 /**
  * `POST /api/companies/{id}/import` (owner): NDJSON or CSV of historical events, streamed line by line
- * through the same validation and enrichment as live events (API.md §5, §9).
+ * through the same validation and enrichment as live events (docs/api.md "Imports").
  */
 export async function importRoutes(app: App): Promise<void> {
   // Leave the body as a stream: the handler reads it line by line instead of holding 100 MiB in memory.
@@ -55,10 +55,15 @@ export async function importRoutes(app: App): Promise<void> {
       const body = raw.pipe(limitBytes(IMPORT_MAX_BYTES));
       raw.on('error', (error) => body.destroy(error));
       const lines = isCsv ? csvLines(body) : ndjsonLines(body);
-      const result = await importEvents({ repos: app.repos, enrichers, calendar, visitIds }, company, lines, {
-        now,
-        fromCsv: isCsv,
-      });
+      const result = await importEvents(
+        { repos: app.repos, enrichers, calendar, visitIds, importsUnderway: app.importsUnderway },
+        company,
+        lines,
+        {
+          now,
+          fromCsv: isCsv,
+        },
+      );
       await app.audit.record(request, {
         action: 'import.completed',
         details: {

@@ -1,5 +1,6 @@
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import { INGEST_MAX_BODY_BYTES, TEST_EVENTS_PATH } from '@footfall/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../errors';
 import type { IngestRequest } from '../ingest/pipeline';
 import { BufferFullError } from '../ingest/write-buffer';
@@ -22,7 +23,43 @@ function isAccepted(header: string | undefined): boolean {
 }
 
 /**
- * `POST /api/save-company-visitor-analytics` (API.md §5): public and cross-origin, called by the tracker
+ * Any site may post events and read the answer, without credentials; a browser keeps the preflight for a
+ * day. A fixed origin, so that the CORS hook of every tracked event only sets a header.
+ */
+const TRACKER_CORS: FastifyCorsOptions = {
+  origin: '*',
+  methods: 'POST, OPTIONS',
+  allowedHeaders: 'Content-Type',
+  maxAge: 86_400,
+  // A preflight is answered even without the headers a browser would send with it.
+  strictPreflight: false,
+};
+
+/** The test page is the dashboard's own: its answers carry the same header, and it needs no preflight. */
+const TEST_PAGE_CORS: FastifyCorsOptions = { origin: '*', preflight: false };
+
+/**
+ * Size and media type, checked before the body is read. Callback style rather than async, here and in the
+ * POST handlers: this runs for every tracked event, and each promise Fastify need not wait for is time
+ * given back to the next request.
+ */
+function checkSizeAndType(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (request.method !== 'POST') {
+    done();
+    return;
+  }
+  const length = Number(request.headers['content-length']);
+  if (length > INGEST_MAX_BODY_BYTES) done(new AppError(413, 'Payload too large.'));
+  else if (!isAccepted(request.headers['content-type'])) done(new AppError(415, UNSUPPORTED));
+  else done();
+}
+
+/**
+ * `POST /api/save-company-visitor-analytics` (docs/api.md "Ingestion"): public and cross-origin, called by the tracker
  * from any site; and `POST /api/test-site/events`, its twin for the dashboard's test page. Checks in the contract's order: 413, 415, 400, 404, bots (202), 403, 429. Answers 202 with
  * an empty body once the events are committed; 503 with `Retry-After` when the write buffer is full.
  */
@@ -39,45 +76,45 @@ export async function ingestRoutes(app: App): Promise<void> {
     done(null, body);
   });
 
-  // Callback style rather than async, here and in the POST handler: this runs for every tracked event, and
-  // each promise Fastify need not wait for is time given back to the next request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('access-control-allow-origin', '*');
-    if (request.method !== 'POST') return done();
-    const length = Number(request.headers['content-length']);
-    if (length > INGEST_MAX_BODY_BYTES) return done(new AppError(413, 'Payload too large.'));
-    if (!isAccepted(request.headers['content-type'])) return done(new AppError(415, UNSUPPORTED));
-    done();
-  });
-
   const config = { xsrf: false } as const;
 
-  app.options(PATH, { config, helmet: false }, async (_request, reply) => {
-    reply
-      .header('access-control-allow-methods', 'POST, OPTIONS')
-      .header('access-control-allow-headers', 'Content-Type')
-      .header('access-control-max-age', '86400')
-      .code(204)
-      .send();
-  });
-
-  app.post(PATH, { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, (request, reply) => {
-    app.ingestion.ingest(ingestRequest(app, request)).then(
-      () => reply.code(202).send(),
-      (error: unknown) => reply.send(refusal(request, error)),
-    );
-  });
-
-  // Same checks and answers as the endpoint above; the test page is the dashboard's own, so no preflight.
-  app.post(
-    TEST_EVENTS_PATH,
-    { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES },
-    (request, reply) => {
-      app.testTraffic.ingest(ingestRequest(app, request)).then(
-        () => reply.code(202).send(),
-        (error: unknown) => reply.send(refusal(request, error)),
-      );
+  // Each endpoint is a scope under its own path: @fastify/cors answers preflights through a catch-all
+  // OPTIONS route of its scope's prefix, which would otherwise take every OPTIONS request of the app. CORS
+  // is registered before the size and type check, so that a 413 or 415 carries its header too.
+  await app.register(
+    async (endpoint: App) => {
+      // The catch-all route matches longer paths too (`…-analytics/`, `…-analyticsx`): only the
+      // endpoint's own path is preflighted, as when it had an OPTIONS route of its own.
+      endpoint.addHook('onRequest', (request, reply, done) => {
+        if (request.method === 'OPTIONS' && request.url.split('?', 1)[0] !== PATH)
+          return reply.callNotFound();
+        done();
+      });
+      await endpoint.register(fastifyCors, TRACKER_CORS);
+      endpoint.addHook('onRequest', checkSizeAndType);
+      endpoint.post('', { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, (request, reply) => {
+        app.ingestion.ingest(ingestRequest(app, request)).then(
+          () => reply.code(202).send(),
+          (error: unknown) => reply.send(refusal(request, error)),
+        );
+      });
     },
+    { prefix: PATH },
+  );
+
+  // Same checks and answers as the endpoint above.
+  await app.register(
+    async (testPage: App) => {
+      await testPage.register(fastifyCors, TEST_PAGE_CORS);
+      testPage.addHook('onRequest', checkSizeAndType);
+      testPage.post('', { config, helmet: false, bodyLimit: INGEST_MAX_BODY_BYTES }, (request, reply) => {
+        app.testTraffic.ingest(ingestRequest(app, request)).then(
+          () => reply.code(202).send(),
+          (error: unknown) => reply.send(refusal(request, error)),
+        );
+      });
+    },
+    { prefix: TEST_EVENTS_PATH },
   );
 }
 

@@ -26,7 +26,7 @@ export const MAX_PENDING_INVITATIONS = 100;
 export const INVALID_INVITATION = 'This invitation is invalid or has expired.';
 
 /**
- * Invitations (docs/api.md §10): owners and admins invite an address with a role, list, resend and revoke
+ * Invitations (docs/api.md "Sites and teams"): owners and admins invite an address with a role, list, resend and revoke
  * pending invitations; the invited address accepts with the mailed link while signed in (or signs up with
  * it, routes/registration.ts). The link's token is the capability; only its SHA-256 is stored.
  */

@@ -21,7 +21,7 @@ import { presentMember } from '../presenters/team';
 import type { App } from '../types';
 
 /**
- * A company's team (docs/api.md §10): the member list (any member), a member's role (the owner), removing
+ * A company's team (docs/api.md "Sites and teams"): the member list (any member), a member's role (the owner), removing
  * a member or leaving (by `canRemoveMember`), and handing the company over (the owner).
  */
 export async function memberRoutes(app: App): Promise<void> {

@@ -14,7 +14,7 @@ import { passwordResetMail } from '../mail';
 import type { App } from '../types';
 import { copyBodyEmailToQuery } from './email-param';
 
-/** Reset links stay valid this long and work once (API.md §2). */
+/** Reset links stay valid this long and work once (docs/api.md "Accounts"). */
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 function resetLink(app: App, kind: AccountKind, token: string, email: string): string {

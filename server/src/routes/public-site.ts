@@ -3,7 +3,7 @@ import { publicBlogRoutes } from './public-blogs';
 import { publicListingRoutes } from './public-listings';
 import { publicSubscribeRoutes } from './public-subscribe';
 
-/** The public site's content (API.md §7): the blog, the directory and the newsletter form. No token. */
+/** The public site's content (docs/api.md "Public site: blog, directory, newsletter"): the blog, the directory and the newsletter form. No token. */
 export async function publicSiteRoutes(app: App): Promise<void> {
   await app.register(publicBlogRoutes);
   await app.register(publicListingRoutes);

@@ -6,7 +6,7 @@ import type { App } from '../types';
 export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing! We will write when there is news.';
 
 /**
- * `POST /api/subscribe` (API.md §7, §9): the footer's newsletter form. Public, but an unsafe `/api` route
+ * `POST /api/subscribe` (docs/api.md "Public site: blog, directory, newsletter"): the footer's newsletter form. Public, but an unsafe `/api` route
  * like any other: a browser that holds cookies must echo the XSRF token.
  */
 export async function publicSubscribeRoutes(app: App): Promise<void> {

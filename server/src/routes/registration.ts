@@ -22,7 +22,7 @@ const INVALID_LINK = 'This verification link is invalid. Request a new one from 
 const EXPIRED_LINK = 'This verification link has expired. Request a new one from the sign-in page.';
 
 /**
- * Signing up with an invitation's token (docs/api.md §10): no company of one's own, a membership of the
+ * Signing up with an invitation's token (docs/api.md "Sites and teams"): no company of one's own, a membership of the
  * inviting one, and an address verified by the link that reached it.
  */
 async function registerInvited(app: App, body: RegisterBody): Promise<RegisterAnswer> {

@@ -17,7 +17,7 @@ import type { App } from '../types';
 import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
 
 /**
- * `/api/shared/{token}/…` (API.md §12, docs/api.md "Shared links"): what a shared link opens, without an
+ * `/api/shared/{token}/…` (docs/api.md "Shared links"): what a shared link opens, without an
  * account. The token is the only key, and these three routes the only doors it opens: no session is read,
  * nothing is counted or recorded, and the company is the link's own, never one named in the request.
  */

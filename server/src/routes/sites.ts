@@ -4,7 +4,7 @@ import { currentUser } from '../plugins/auth';
 import type { App } from '../types';
 
 /**
- * `GET /api/sites/overview?period=` (docs/api.md §10): the sites page's figures for every company the
+ * `GET /api/sites/overview?period=` (docs/api.md "Sites and teams"): the sites page's figures for every company the
  * caller belongs to, whatever their role (each is readable by a viewer); a suspended company is left out.
  */
 export async function siteRoutes(app: App): Promise<void> {

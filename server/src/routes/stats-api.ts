@@ -9,7 +9,7 @@ import type { App } from '../types';
 import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
 
 /**
- * `GET /api/v1/stats/{company_id}` (API.md §6): the analytics detail as plain JSON for outside programs,
+ * `GET /api/v1/stats/{company_id}` (docs/api.md "Stats API, keys and usage"): the analytics detail as plain JSON for outside programs,
  * with a stats-API key. Checked in order: key (401), path id (404), the key's company (403), the monthly
  * quota (429), then the call is counted and the query read (422 for a bad one, counted all the same).
  *

@@ -11,7 +11,7 @@ import type { App } from '../types';
 const DEFAULT_REPORT_DAYS = 30;
 
 /**
- * `GET /api/companies/{id}/usage` and `GET /api/companies/{id}/api-usage` (docs/api.md §4, §9): any member, viewers included.
+ * `GET /api/companies/{id}/usage` and `GET /api/companies/{id}/api-usage` (docs/api.md "Conventions" and "Stats API, keys and usage"): any member, viewers included.
  * Both include the stats-API calls not yet flushed to the database.
  */
 export async function usageRoutes(app: App): Promise<void> {

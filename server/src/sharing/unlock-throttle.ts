@@ -3,7 +3,7 @@ import { clearLimit, hitLimits, spentLimits } from '../rate-limit/fixed-windows'
 import { retryText } from '../retry-text';
 import type { App } from '../types';
 
-/** Wrong passwords allowed per minute, as for logins (API.md §2): per link and address, and per address. */
+/** Wrong passwords allowed per minute, as for logins (docs/api.md "Accounts"): per link and address, and per address. */
 const UNLOCK_LIMITS = { perPair: 5, perIp: 20, windowMs: 60 * 1000 };
 
 const limitsOf = (linkId: number, ip: string) => {

@@ -1,4 +1,5 @@
 import type { ApiKeyHolder, Repositories } from '@footfall/db';
+import { LRUCache } from 'lru-cache';
 import { hashApiKeySecret } from './api-key-secret';
 
 interface Entry {
@@ -6,6 +7,7 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Beyond this many secrets, the least recently used are forgotten first. */
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -13,10 +15,11 @@ const MAX_ENTRIES = 10_000;
  * call. Unknown secrets are kept too (a new key has a new hash, so a remembered miss can never hide it),
  * which makes a flood of bad keys cheap. Entries are keyed by the hash: the secrets stay out of memory.
  * Revoking a key, a plan change and a suspension drop its entries at once; a time-zone change shows within
- * the TTL.
+ * the TTL, which is read from the caller's clock (the app's, movable in tests), so it is checked here
+ * rather than by the LRU.
  */
 export class ApiKeyCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   private readonly loading = new Map<string, Promise<ApiKeyHolder | null>>();
   /** Moves on every invalidation, so that a lookup already under way cannot store what was revoked. */
   private generation = 0;
@@ -54,8 +57,10 @@ export class ApiKeyCache {
     this.generation += 1;
     // A lookup under way may have read the key before the change: later calls must not join it.
     this.loading.clear();
-    for (const [hash, entry] of this.entries)
-      if (entry.holder && matches(entry.holder)) this.entries.delete(hash);
+    const forgotten = [...this.entries.entries()].filter(
+      ([, entry]) => entry.holder && matches(entry.holder),
+    );
+    for (const [hash] of forgotten) this.entries.delete(hash);
   }
 
   private load(hash: string, now: number): Promise<ApiKeyHolder | null> {
@@ -66,10 +71,7 @@ export class ApiKeyCache {
       .findActiveByHash(hash)
       .then((found) => {
         const holder = found ?? null;
-        if (generation === this.generation) {
-          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-          this.entries.set(hash, { holder, expiresAt: now + this.ttlMs });
-        }
+        if (generation === this.generation) this.entries.set(hash, { holder, expiresAt: now + this.ttlMs });
         return holder;
       })
       .finally(() => {

@@ -1,6 +1,6 @@
 import { addDays, monthStart, startOfDay, todayIn } from '../analytics/calendar';
 
-/** A company's billing period: the calendar month in its time zone (API.md §9, "Usage"). */
+/** A company's billing period: the calendar month in its time zone (docs/api.md "Stats API, keys and usage"). */
 export interface BillingPeriod {
   /** `YYYY-MM` */
   month: string;

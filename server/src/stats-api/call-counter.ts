@@ -14,7 +14,7 @@ export interface ApiCall {
 
 /**
  * A key's `last_used_at` is written again only once this much time has passed since its last write: with
- * flushes every few seconds it stays within a minute of the truth (API.md §9) for one write a key a minute.
+ * flushes every few seconds it stays within a minute of the truth (docs/api.md "Stats API, keys and usage") for one write a key a minute.
  */
 const USE_PRECISION_MS = 50_000;
 

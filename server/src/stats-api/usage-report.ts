@@ -1,7 +1,7 @@
 import type { ApiUsageAnswer } from '@footfall/contract';
 import type { ApiCallDay } from '@footfall/db';
 
-/** The API-count report of API.md §4: one row per day and endpoint, and the range's totals. */
+/** The API-count report of docs/api.md "Stats API, keys and usage": one row per day and endpoint, and the range's totals. */
 export function apiUsageReport(days: ApiCallDay[]): ApiUsageAnswer {
   const byEndpoint: Record<string, number> = {};
   let calls = 0;

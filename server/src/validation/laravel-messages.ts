@@ -30,7 +30,7 @@ function typeMessage(attribute: string, type: unknown): string {
   return noun ? `The ${attribute} field must be ${noun}.` : `The ${attribute} field is invalid.`;
 }
 
-/** One ajv error as a Laravel validation message (API.md §1: "The email field is required."). */
+/** One ajv error as a Laravel validation message (docs/api.md "Errors": "The email field is required."). */
 function describe(error: FastifySchemaValidationError, attribute: string): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {

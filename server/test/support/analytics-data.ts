@@ -63,7 +63,7 @@ const EVENT_NAMES = ['signup', 'download', 'Outbound Link: Click', '50% off'] as
  * Filter values: mostly present in the data, some absent, `page` prefixes, lower-case countries, other
  * cases (values are case-sensitive but for countries) and SQL wildcards (which must match literally).
  */
-/** Exact values first, then the operators of docs/api.md §11: `!` is not, `~` contains, `|` or, `\` literally. */
+/** Exact values first, then the operators of docs/api.md "Analytics": `!` is not, `~` contains, `|` or, `\` literally. */
 const FILTER_VALUES: Record<Filter, readonly string[]> = {
   // `#k` stands for the id of the scenario's k-th goal (modulo their number): see `resolveQuery`.
   goal: ['#0', '#1', '#2', '!#0', '#0|#1', '!#1|#2'],
@@ -179,7 +179,7 @@ export const PROP_KEYS = ['plan', 'seats', 'trial', 'missing'] as const;
 const PROP_VALUES = ['pro', '3', 'true', 'free', '!pro', '~PR', 'free|10', '!~r'] as const;
 
 /**
- * Goals a scenario may define (docs/api.md §11): events with and without a property, page patterns with
+ * Goals a scenario may define (docs/api.md "Analytics"): events with and without a property, page patterns with
  * `*` (within a segment, possibly empty), `**` (across) and literal characters.
  */
 export const GOAL_POOL = [

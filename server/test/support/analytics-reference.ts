@@ -10,14 +10,14 @@ import type {
 } from '@footfall/contract';
 import { Temporal } from 'temporal-polyfill';
 
-// An independent reading of docs/api.md "## Analytics" (and API.md §5, §6, §9): it computes the detail
+// An independent reading of docs/api.md "Analytics" (and "Ingestion"): it computes the detail
 // answer straight from the raw import records, with its own sessionization, so that property tests can
 // compare the endpoint with it. It deliberately shares no code with server/src.
 
 export type Device = 'desktop' | 'mobile' | 'tablet';
 export type RecordType = 'pageview' | 'event' | 'engagement';
 
-/** One line of an import: an event of API.md §5 plus its time and the other tool's visitor id. */
+/** One line of an import: an event of docs/api.md "Imports" plus its time and the other tool's visitor id. */
 export interface ImportRecord {
   timestamp: string;
   visitor: string;
@@ -158,7 +158,7 @@ export const localDate = (ms: number, timeZone: string): Temporal.PlainDate =>
 
 const stripWww = (host: string) => (host.startsWith('www.') ? host.slice(4) : host);
 
-/** Referrer row and source (API.md §5, §9), or null for none or an internal one (the page's own host). */
+/** Referrer row and source (docs/api.md "Ingestion" and "Analytics"), or null for none or an internal one (the page's own host). */
 function referrerOf(raw: string | undefined, eventHost: string): { referrer: string; source: string } | null {
   if (raw === undefined) return null;
   const url = new URL(raw);
@@ -223,7 +223,7 @@ export function sessionize(records: readonly ImportRecord[], timeZone: string): 
         name: record.type === 'event' ? (record.name ?? null) : null,
         visitorKey,
         props: record.type === 'event' ? (record.props ?? null) : null,
-        // A ping without a value reports 0 (API.md §5: the ingestion stores it so).
+        // A ping without a value reports 0 (docs/api.md "Ingestion": the ingestion stores it so).
         engagedMs: record.type === 'engagement' ? (record.engaged_ms ?? 0) : null,
         scrollDepth: record.type === 'engagement' ? (record.scroll_depth ?? 0) : null,
       };
@@ -265,7 +265,7 @@ export interface DayRange {
   to: Temporal.PlainDate;
 }
 
-/** The period's local days (API.md §6, §9); `all` starts on the first visit's day, or today without one. */
+/** The period's local days (docs/api.md "Analytics"); `all` starts on the first visit's day, or today without one. */
 export function periodRange(
   query: AnalyticsQuery,
   today: Temporal.PlainDate,
@@ -354,7 +354,7 @@ interface Counted {
 }
 
 /**
- * A filter's operators as docs/api.md §11 writes them, read here on their own (escapes become private
+ * A filter's operators as docs/api.md "Analytics" writes them, read here on their own (escapes become private
  * characters, then `|` splits): `!` is not, `~` contains in any case, `|` or.
  */
 function filterTest(raw: string | undefined) {
@@ -614,7 +614,7 @@ function reaches(
   );
 }
 
-/** `GET …/funnels/{id}/report` for a funnel of `steps` (goal ids), as docs/api.md §11 defines it. */
+/** `GET …/funnels/{id}/report` for a funnel of `steps` (goal ids), as docs/api.md "Funnels" defines it. */
 export function referenceFunnel(
   input: ReferenceInput,
   steps: readonly number[],
@@ -762,7 +762,7 @@ function timeseriesOf(
   }));
 }
 
-/** The whole detail answer for `input.query`, as docs/api.md "## Analytics" defines it. */
+/** The whole detail answer for `input.query`, as docs/api.md "Analytics" defines it. */
 export function referenceDetail(input: ReferenceInput, sessions = sessionize(input.records, input.timeZone)) {
   const { query, timeZone, now } = input;
   const today = localDate(now, timeZone);

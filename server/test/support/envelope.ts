@@ -1,7 +1,7 @@
 import { createDecipheriv } from 'node:crypto';
 
 /**
- * Opens an envelope the way a Node client would (API.md §1.1): split at the one `:`, base64-decode, take
+ * Opens an envelope the way a Node client would (docs/api.md "Conventions"): split at the one `:`, base64-decode, take
  * the 12-byte iv from the front and the 16-byte tag from the back, AES-256-GCM-decrypt, parse the JSON.
  */
 export function openEnvelope<T = unknown>(envelope: unknown): T {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { parseMime, partOfType } from '../../../server/src/mail/test-support';
+import { parseMime, partOfType } from '../../../server/test/support/mime';
 
 export interface Mailbox {
   url: string;

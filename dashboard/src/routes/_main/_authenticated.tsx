@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { auth, authStore } from '../../app/services';
 
 export const Route = createFileRoute('/_main/_authenticated')({
-  // Seed §4: the company screens continue only with a token, otherwise to /home. A token that no longer
+  // docs/architecture.md "The dashboard": the company screens continue only with a token, otherwise to /home. A token that no longer
   // works is cleared by the failed user fetch, and goes the same way. (The server guards the data itself.)
   beforeLoad: async () => {
     const user = await auth.ensureUser();

@@ -3,7 +3,7 @@ import { auth, http } from '../../app/services';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { loadInvitation } from '../../screens/invitations/load-invitation';
 
-// An invitation's mailed link (docs/api.md §10): public, on its own like the other session screens, since
+// An invitation's mailed link (docs/api.md "Sites and teams"): public, on its own like the other session screens, since
 // its reader may have no account yet. Whether someone is signed in decides what it offers.
 export const Route = createFileRoute('/invitations/$token')({
   loader: async ({ params, abortController }) => {

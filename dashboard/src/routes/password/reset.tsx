@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-/** The reset link's query: `token`, `email`, and `admin=1` for an admin account (API.md §2, §3). */
+/** The reset link's query: `token`, `email`, and `admin=1` for an admin account (docs/api.md "Accounts" and "Admin accounts"). */
 export interface ResetSearch {
   token?: string;
   email?: string;

@@ -12,7 +12,7 @@ const route = getRouteApi('/admin/login');
 const schema = { email: [required(), email()], password: [required()] };
 const resetSchema = { email: [required(), email()] };
 
-/** `/admin/login`: the admins' own sign-in (API.md §3), standalone like the users' session screens. */
+/** `/admin/login`: the admins' own sign-in (docs/api.md "Admin accounts"), standalone like the users' session screens. */
 export default function AdminLogin() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();

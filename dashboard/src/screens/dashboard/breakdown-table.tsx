@@ -13,7 +13,7 @@ interface BreakdownTableProps {
 }
 
 /**
- * How long a page is read and how far down, from the tracker's engagement reports (docs/api.md §11); a
+ * How long a page is read and how far down, from the tracker's engagement reports (docs/api.md "Analytics"); a
  * page without a report sorts below every measured one and shows a dash.
  */
 const ENGAGEMENT_COLUMNS: Column<BreakdownRow>[] = [

@@ -9,7 +9,7 @@ import { RealtimeVisitors } from './realtime-visitors';
 
 const route = getRouteApi('/_main/_authenticated/dashboard/$company_id/');
 
-/** `/dashboard/{id}`: the analytics overview of seed §2. */
+/** `/dashboard/{id}`: the analytics overview of docs/architecture.md "The dashboard" */
 export default function Overview() {
   const { company_id: companyId } = route.useParams();
   const loaded = route.useLoaderData();

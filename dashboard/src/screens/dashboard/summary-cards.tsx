@@ -72,7 +72,7 @@ export function SummaryCards({ summary, comparison, metric, onMetric }: SummaryC
   );
 }
 
-/** The engagement figures, which the summary has only with a `page` filter (docs/api.md §11). */
+/** The engagement figures, which the summary has only with a `page` filter (docs/api.md "Analytics"). */
 const ENGAGEMENT = [
   { key: 'time_on_page', label: 'Time on page', format: formatTimeOnPage },
   { key: 'scroll_depth', label: 'Scroll depth', format: (value: number | null) => formatScrollDepth(value) },

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fetchWithJar,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../test/support/scripted-server';
 import { createApiClient } from '../../api/client';
 import { memoryCookies } from '../../api/cookies';
-import { fetchWithJar, type ScriptedServer, startScriptedServer } from '../../testing/scripted-server';
 import { loadInvitation } from './load-invitation';
 
 let server: ScriptedServer;

@@ -11,7 +11,7 @@ const schema = {
   email: [required(), email(), max(limits.emailMax)],
 };
 
-/** The user's name and e-mail; a new address must be verified again (API.md §2). */
+/** The user's name and e-mail; a new address must be verified again (docs/api.md "Accounts"). */
 export function AccountForm() {
   const user = useSelector(authStore, (state) => state.user);
   const form = useForm(schema, { name: user?.name ?? '', email: user?.email ?? '' });

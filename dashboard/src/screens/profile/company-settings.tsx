@@ -33,7 +33,7 @@ function initialValues(company: Company) {
   };
 }
 
-/** The company's settings (API.md §4), shown to its owner and admins, who may change them. */
+/** The company's settings (docs/api.md "Companies"), shown to its owner and admins, who may change them. */
 export function CompanySettings({
   company,
   onSaved,

@@ -9,7 +9,7 @@ import { isEmailConfirmed, ownedSites } from './team-rules';
 const schema = { email: [] };
 
 /**
- * Deleting the account (docs/api.md §10): the sites it owns go with it, its other memberships end. The
+ * Deleting the account (docs/api.md "Sites and teams"): the sites it owns go with it, its other memberships end. The
  * account's address, typed, is the confirmation.
  */
 export function DeleteAccount() {

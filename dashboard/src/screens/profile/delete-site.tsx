@@ -9,7 +9,7 @@ import { isSiteNameConfirmed, pageAfterLosingSite } from './team-rules';
 const schema = { name: [] };
 
 /**
- * The owner's danger zone: the site and all of its data go at once (docs/api.md §10). Typing the site's
+ * The owner's danger zone: the site and all of its data go at once (docs/api.md "Sites and teams"). Typing the site's
  * name is the confirmation, so a slip of the mouse cannot delete it.
  */
 export function DeleteSite({ company }: { company: Company }) {

@@ -12,7 +12,7 @@ const schema = {
 };
 const ROLES: readonly InvitedRole[] = ['viewer', 'admin'];
 
-/** Invites an address with a role; the server mails the link (docs/api.md §10). */
+/** Invites an address with a role; the server mails the link (docs/api.md "Sites and teams"). */
 export function InviteForm({
   path,
   onInvited,

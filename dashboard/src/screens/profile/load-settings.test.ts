@@ -1,8 +1,12 @@
 import type { MembershipRole } from '@footfall/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  fetchWithJar,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../../../test/support/scripted-server';
 import { createApiClient } from '../../api/client';
 import { memoryCookies } from '../../api/cookies';
-import { fetchWithJar, type ScriptedServer, startScriptedServer } from '../../testing/scripted-server';
 import { loadSettings } from './load-settings';
 
 let server: ScriptedServer;

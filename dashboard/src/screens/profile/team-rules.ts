@@ -1,6 +1,6 @@
 import type { Member, MembershipRole, UserCompany } from '@footfall/contract';
 
-// What the team panel offers whom, mirroring the server's rules (docs/api.md §10) so that no button leads to
+// What the team panel offers whom, mirroring the server's rules (docs/api.md "Sites and teams") so that no button leads to
 // a refusal; the server checks them again whatever the screen shows.
 
 /** The signed-in user as a member of the company on screen. */

@@ -43,7 +43,7 @@ export default function ResetPassword() {
   }
 
   const submit = form.handleSubmit(async (values) => {
-    // API.md §3: an admin account resets through its own endpoint.
+    // docs/api.md "Admin accounts": an admin account resets through its own endpoint.
     const path = isAdmin ? '/api/admin/password/reset' : '/api/password/reset';
     const answer = await http.post<SuccessMessage>(
       path,

@@ -10,7 +10,7 @@ interface SessionLayoutProps {
   footer?: ReactNode;
 }
 
-/** The standalone layout of the session screens (seed §2): a card on its own, the logo leading home. */
+/** The standalone layout of the session screens (docs/architecture.md "The dashboard"): a card on its own, the logo leading home. */
 export function SessionLayout({ title, lead, children, footer }: SessionLayoutProps) {
   useEffect(() => {
     document.title = `${title} · Footfall`;

@@ -53,7 +53,7 @@ function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
     { labels },
   );
   const text = (field: keyof typeof schema) => String(form.values[field]);
-  // A 422 lands in validationError (seed §5) and, through the form, beside its field until it is edited.
+  // A 422 lands in validationError (docs/api.md "Errors") and, through the form, beside its field until it is edited.
 
   // The seed keeps registration's results in the auth state; a new visit to the page starts clean.
   useEffect(

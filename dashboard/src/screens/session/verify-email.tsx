@@ -16,7 +16,7 @@ type Outcome =
   | { status: 'verified' | 'already-verified'; message: string }
   | { status: 'failed'; message: string };
 
-/** Posts the link's signature once (seed §7), then shows the outcome and a way to ask for a new link. */
+/** Posts the link's signature once (docs/api.md "Accounts"), then shows the outcome and a way to ask for a new link. */
 export default function VerifyEmail() {
   const { user_id: userId } = route.useParams();
   const { expires, signature } = route.useSearch();

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
  * Bumping that package updates the list. See docs/geo-and-referrers.md.
  */
 
-/** Names in the list that the product spells differently (API.md §5 names the source `X`). */
+/** Names in the list that the product spells differently (docs/api.md "Ingestion" names the source `X`). */
 const RENAMED: Readonly<Record<string, string>> = { Twitter: 'X', Youtube: 'YouTube' };
 
 /** Hosts the list lacks or files under a parent's name; these win over the list. */

@@ -1,7 +1,7 @@
 import { knownSourceFor, stripWww } from './referrer-list';
 
 /**
- * An event's referrer as stored (API.md §5, §9). `referrer` is host without `www.` plus path without query,
+ * An event's referrer as stored (docs/api.md "Ingestion"). `referrer` is host without `www.` plus path without query,
  * fragment or trailing slash (`news.ycombinator.com/item`); `source` is a known site's canonical name or the
  * host. Both are null for internal and unusable referrers; the caller then falls back to `utm_source`.
  */

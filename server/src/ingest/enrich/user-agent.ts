@@ -33,7 +33,7 @@ const BOT: UserAgentInfo = Object.freeze({ isBot: true, browser: null, os: null,
 
 /**
  * Makes a memoising user-agent parser. A missing, empty or blank user agent answers `isBot: true`: live
- * browsers always send one, so its absence marks a script. Imports are different (API.md §9: a missing
+ * browsers always send one, so its absence marks a script. Imports are different (docs/api.md "Imports": a missing
  * `user_agent` there does not make an event a bot), so the import path must not use `isBot` for them.
  * Bots answer null names: they are never stored, and skipping ua-parser-js saves most of a cache miss.
  */

@@ -8,7 +8,7 @@ import { chunkLoader } from '../../../lib/load-chunk';
 const AddListing = lazy(chunkLoader(() => import('../../../screens/admin/add-listing')));
 const ListingGuide = lazy(chunkLoader(() => import('../../../screens/home/listing-guide')));
 
-// The header's "Add Listing" leads here for everyone (seed §9). An admin adds a listing; anyone else learns
+// The header's "Add Listing" leads here for everyone (docs/api.md "Admin: overview, companies, listings and users"). An admin adds a listing; anyone else learns
 // what a listing is and how to get one, rather than being bounced to a sign-in that is not theirs. It sits
 // outside the admin area's guard for that reason; the server guards the admin data itself.
 export const Route = createFileRoute('/_main/admin/add-list')({

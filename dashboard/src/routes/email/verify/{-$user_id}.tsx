@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../../lib/lazy-screen';
 
-/** The verification link's query (API.md §2). */
+/** The verification link's query (docs/api.md "Accounts"). */
 export interface VerifySearch {
   expires?: string;
   signature?: string;

@@ -5,7 +5,7 @@ import { isCalendarDate } from '../../../../lib/analytics-search';
 import { lazyScreen } from '../../../../lib/lazy-screen';
 import { companyIdParams } from '../../../../lib/route-params';
 
-/** The report's range; both default to the last 30 days on the server (API.md §4). */
+/** The report's range; both default to the last 30 days on the server (docs/api.md "Stats API, keys and usage"). */
 export interface ApiUsageSearch {
   from?: string;
   to?: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Db } from './create-db';
-import { createRepositories, type Repositories } from './repos/index';
-import type { RegisterInput } from './repos/users';
-import { createTestDb, type TestDb } from './testing';
+import type { Db } from '../../src/create-db';
+import { createRepositories, type Repositories } from '../../src/repos/index';
+import type { RegisterInput } from '../../src/repos/users';
+import { createTestDb, type TestDb } from './test-db';
 
 // Helpers for this package's tests: one fresh database per test file (creating a PostgreSQL database per
 // test would dominate the run time), so tests use unique e-mails and keys instead of a clean slate.

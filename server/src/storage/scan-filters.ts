@@ -1,12 +1,12 @@
 import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
 import { EVENT_KINDS } from '@footfall/db';
-import type { Day } from './calendar';
+import type { Day } from '../analytics/calendar';
+import { filterMatcher, parseFilter } from '../analytics/filter-values';
 import type { Column } from './columns';
 import type { SegmentGoals, SegmentProps } from './conversions';
-import { filterMatcher, parseFilter } from './filter-values';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 
-// Which rows of a segment a query's filters select (docs/api.md §6, §11), as flags per visit and per event;
+// Which rows of a segment a query's filters select (docs/api.md "Analytics"), as flags per visit and per event;
 // each filter may say "is", "is not" or "contains", with alternatives (`filter-values.ts`).
 
 const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
@@ -93,7 +93,7 @@ function conversionSelectors(
   return selectors;
 }
 
-/** The visits a query counts (API.md §6, §11): `counted[i]` is 1 for those the filters select. */
+/** The visits a query counts (docs/api.md "Analytics"): `counted[i]` is 1 for those the filters select. */
 export function countedVisits(
   segment: Segment,
   filters: Filters,

@@ -1,9 +1,9 @@
 import type { Goal } from '@footfall/db';
 import { EVENT_KINDS } from '@footfall/db';
-import { type FilterExpression, filterMatcher } from './filter-values';
+import { type FilterExpression, filterMatcher } from '../analytics/filter-values';
 import type { Segment } from './segment';
 
-// What a segment's events convert on (docs/api.md §11): goals matched against the segment's dictionaries
+// What a segment's events convert on (docs/api.md "Analytics"): goals matched against the segment's dictionaries
 // once, so that a scan asks each event with two array reads; and the custom properties of its events.
 
 /**

@@ -1,6 +1,6 @@
 // Helpers for the mail tests only: a log that records what it is given and a small MIME reader, enough to
 // check that a rendered message really holds a decodable text/plain and text/html part.
-import type { MailLog } from './mailer.js';
+import type { MailLog } from '../../src/mail/mailer.js';
 
 export interface LogEntry {
   level: 'info' | 'error';

@@ -1,9 +1,9 @@
 import { EVENT_KINDS } from '@footfall/db';
-import type { Counts, Engagement, GoalCounts } from './aggregate';
+import type { Counts, Engagement, GoalCounts } from '../analytics/aggregate';
 import { propText, type SegmentGoals, type SegmentProps } from './conversions';
 import type { Segment } from './segment';
 
-// What a day's scan tallies beside the visit and page counts (docs/api.md §11): each goal's conversions and
+// What a day's scan tallies beside the visit and page counts (docs/api.md "Analytics"): each goal's conversions and
 // revenue, each page's engagement pings, and the values of one custom event property.
 
 /** Each goal's conversions over a day: events come grouped by visit, visits by visitor. */

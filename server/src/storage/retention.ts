@@ -1,5 +1,5 @@
+import { addDays, localDays, startOfDay, todayIn } from '../analytics/calendar';
 import type { App } from '../types';
-import { addDays, localDays, startOfDay, todayIn } from './calendar';
 import { rolledUpDays } from './rollups';
 
 export interface PurgeCounts {

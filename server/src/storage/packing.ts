@@ -1,8 +1,7 @@
 import { PackRaceError, type Repositories } from '@footfall/db';
+import { type Day, localDays, todayIn } from '../analytics/calendar';
 import { isDataWorkUnderway } from '../data-control/work-underway';
-import { isImporting } from '../ingest/import';
 import type { App } from '../types';
-import { type Day, localDays, todayIn } from './calendar';
 import { buildSegment, mergeRows } from './segment';
 import { decodeSegment, encodeSegment } from './segment-codec';
 
@@ -67,7 +66,7 @@ export interface PackCounts {
  * them changes nothing and is tried again at the next pass. `onDay` reports progress.
  */
 export async function packEndedDays(
-  app: Pick<App, 'repos' | 'now'>,
+  app: Pick<App, 'repos' | 'now' | 'importsUnderway'>,
   onDay: (companyId: number, day: Day) => void = () => {},
 ): Promise<PackCounts> {
   const { analytics } = app.repos;
@@ -75,7 +74,8 @@ export async function packEndedDays(
   for (const company of await analytics.retentionOfCompanies()) {
     for (;;) {
       const firstVisitAt = await analytics.firstVisitAt(company.id);
-      if (firstVisitAt === undefined || isImporting(company.id) || isDataWorkUnderway(company.id)) break;
+      if (firstVisitAt === undefined || app.importsUnderway.has(company.id) || isDataWorkUnderway(company.id))
+        break;
       const date = todayIn(company.timezone, firstVisitAt);
       const day = localDays(company.timezone, date, date)[0] as Day;
       if (day.endsAt + PACK_AFTER_MS > app.now().getTime()) break;

@@ -1,7 +1,7 @@
 import type { Breakdown, Filters } from '@footfall/contract';
 import { EVENT_KINDS, type Goal } from '@footfall/db';
-import { type Counts, type DayStats, noTotals } from './aggregate';
-import { type Day, type Hour, indexAt } from './calendar';
+import { type Counts, type DayStats, noTotals } from '../analytics/aggregate';
+import { type Day, type Hour, indexAt } from '../analytics/calendar';
 import type { Column } from './columns';
 import { GoalTally, PageEngagement, PropValueTally } from './conversion-tallies';
 import { SegmentGoals, SegmentProps } from './conversions';

@@ -1,6 +1,6 @@
 import type { Repositories, StoredRollup } from '@footfall/db';
-import type { DayStats } from './aggregate';
-import { type Day, localHours } from './calendar';
+import type { DayStats } from '../analytics/aggregate';
+import { type Day, localHours } from '../analytics/calendar';
 import { countedDays, DAYS_PER_READ } from './counted-days';
 import { decodeDay, encodeDay, ROLLUP_FORMAT } from './rollup-codec';
 

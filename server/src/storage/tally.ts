@@ -1,4 +1,4 @@
-import type { Counts, Totals } from './aggregate';
+import type { Counts, Totals } from '../analytics/aggregate';
 
 /**
  * Counts per dictionary id, with distinct visitors: rows arrive grouped by visitor (visits are sorted by

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDb, type Db } from './create-db';
-import { migrate } from './migrate';
+import { createDb, type Db } from '../../src/create-db';
+import { migrate } from '../../src/migrate';
 
 export interface TestDb {
   db: Db;

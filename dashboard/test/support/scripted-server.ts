@@ -60,7 +60,7 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
   };
 }
 
-/** An envelope sealed with node:crypto exactly as API.md §1.1 describes the server's side. */
+/** An envelope sealed with node:crypto exactly as docs/api.md "Conventions" describes the server's side. */
 export function sealEnvelope(answer: unknown, key: Buffer = randomBytes(32)): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -6,9 +6,9 @@ import type {
   Repositories,
   VisitConditions,
 } from '@footfall/db';
-import { type DayStats, sumDays } from './aggregate';
-import { type Day, type Hour, indexAt } from './calendar';
-import { parseFilter, plainValue } from './filter-values';
+import { type DayStats, sumDays } from '../analytics/aggregate';
+import { type Day, type Hour, indexAt } from '../analytics/calendar';
+import { parseFilter, plainValue } from '../analytics/filter-values';
 import { type ScanQuery, scanDay } from './scan';
 import { buildSegment, mergeRows, type Segment } from './segment';
 import { decodeSegment } from './segment-codec';

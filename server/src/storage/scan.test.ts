@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, AnalyticsVisit } from '@footfall/db';
 import { describe, expect, it } from 'vitest';
-import { localHours } from './calendar';
+import { localHours } from '../analytics/calendar';
 import { scanDay } from './scan';
 import { buildSegment } from './segment';
 

@@ -1,6 +1,6 @@
 import type { Segment } from './segment';
 
-// A funnel over a segment (docs/api.md §11): a visit reaches step k when it holds conversions on steps
+// A funnel over a segment (docs/api.md "Funnels"): a visit reaches step k when it holds conversions on steps
 // 1…k at times that never go back (other activity may come between). Each step takes an event of its own;
 // events of the same millisecond may serve in any order.
 

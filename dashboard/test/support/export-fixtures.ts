@@ -1,5 +1,5 @@
 import type { AnalyticsDetail, AnalyticsSummary, Breakdown, BreakdownRow } from '@footfall/contract';
-import type { ExportReport, ExportTable } from './types';
+import type { ExportReport, ExportTable } from '../../src/exports/types';
 
 // Hand-made answers and reports for the exports' unit tests.
 
