@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { newIp } from './support/app';
-import { createTestServers, type TestServers } from './support/servers';
+import { type Cluster, useCluster } from './support/cluster';
 import {
   CHROME_UA,
   createTrackedCompany,
@@ -14,17 +14,15 @@ import {
 // Several servers on one PostgreSQL: a visitor whose requests reach different servers makes one visit, and
 // the visit ids they mint never collide. SQLite is one server, so these run on PostgreSQL only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('visits shared by servers on one PostgreSQL', () => {
-  let servers: TestServers;
+  const cluster = useCluster('file');
+  let servers: Cluster;
   let a: App;
   let b: App;
   let c: App;
   beforeAll(async () => {
-    servers = await createTestServers(3);
-    [a, b, c] = servers.apps as [App, App, App];
-  });
-  afterAll(async () => {
-    await servers?.close();
-  });
+    servers = await cluster();
+    [a, b, c] = [(await servers.start()).app, (await servers.start()).app, (await servers.start()).app];
+  }, 60_000);
 
   const accepted = async (app: App, body: unknown, ip: string) => {
     const response = await track(app, body, { ip, userAgent: CHROME_UA });

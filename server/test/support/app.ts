@@ -53,6 +53,19 @@ export interface TestAppOptions {
   openDb?: (url: string) => Promise<Db>;
 }
 
+/** The settings of a test server on the database at `url`, with `env` over them. */
+export function testConfig(url: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    APP_URL: 'http://footfall.test',
+    DATABASE_URL: url,
+    DATA_DIR: '/nonexistent-footfall-data',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
+    LOG_LEVEL: 'silent',
+    FOOTFALL_SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
 /**
  * A whole application on a fresh, migrated database (SQLite, or PostgreSQL when TEST_DATABASE_URL is set),
  * with a recording mailer and a movable clock.
@@ -60,15 +73,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db: testDb, url, cleanup } = await createTestDb();
   const db = options.openDb ? await options.openDb(url) : testDb;
-  const config = loadConfig({
-    APP_URL: 'http://footfall.test',
-    DATABASE_URL: url,
-    DATA_DIR: '/nonexistent-footfall-data',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
-    LOG_LEVEL: 'silent',
-    FOOTFALL_SEED_DEMO: 'false',
-    ...options.env,
-  });
+  const config = testConfig(url, options.env);
   const mailer = createRecordingMailer();
   const clock = createClock();
   const app = await buildApp({

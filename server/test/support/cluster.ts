@@ -2,9 +2,8 @@ import { createDb } from '@footfall/db';
 import { createTestDb, type TestDb } from '@footfall/db/testing';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import type { App } from '../../src/types';
-import { createClock, type TestClock } from './app';
+import { createClock, type TestClock, testConfig } from './app';
 import { createRecordingMailer, type RecordingMailer } from './mailer';
 
 /** One server of a cluster: its app and the mails it sent. */
@@ -36,15 +35,7 @@ export function useCluster(scope: 'test' | 'file' = 'test'): () => Promise<Clust
     const clock = createClock();
     const start = async (env: Record<string, string> = {}): Promise<ClusterServer> => {
       const db = await createDb(test.url);
-      const config = loadConfig({
-        APP_URL: 'http://footfall.test',
-        DATABASE_URL: test.url,
-        DATA_DIR: '/nonexistent-footfall-data',
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
-        LOG_LEVEL: 'silent',
-        FOOTFALL_SEED_DEMO: 'false',
-        ...env,
-      });
+      const config = testConfig(test.url, env);
       const mailer = createRecordingMailer();
       const app = await buildApp({ config, db, mailer, now: clock.now, schedulerTickMs: 0 });
       await app.ready();
