@@ -5,22 +5,56 @@
 // a placeholder per value to build, send and plan (11 an event, 24 a visit), which made the writer, not
 // the database, the bottleneck of ingestion and imports on PostgreSQL. Timestamps travel as ISO text, as
 // drizzle sends them, so both writers store the same instants.
+//
+// A whole batch is one statement, its lists as data-modifying CTEs: one round trip, committed on its own, so
+// that the rows it locks (a visitor's shared open visit, a site's monthly count) are held for the
+// statement and its commit only, not for a transaction's several round trips while other commits wait.
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgOrm } from '../create-db';
-
-type PgTx = Parameters<Parameters<PgOrm['transaction']>[0]>[0];
-/** Minutes without activity that end a visit (docs/api.md "Tracking"), as ingestion counts them. */
-const VISIT_TIMEOUT_MINUTES = 30;
-
 import { VISIT_ENGAGED_MS_MAX } from '../schema/types';
 import type { SessionWrite, TrackingBatch, VisitIdChanges } from '../tracking-batch';
+
+/** Minutes without activity that end a visit (docs/api.md "Ingestion"), as ingestion counts them. */
+const VISIT_TIMEOUT_MINUTES = 30;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 /** One column of a list, as a single array parameter cast to the column's array type. */
 const column = <T>(list: T[], value: (item: T) => unknown, type: string): SQL =>
   sql`${sql.param(list.map(value))}::${sql.raw(type)}[]`;
 
-function insertEvents(batch: TrackingBatch['events']): SQL {
+const EVENT_COLUMNS = [
+  'company_id',
+  'ts',
+  'kind',
+  'name',
+  'hostname',
+  'pathname',
+  'visitor_id',
+  'session_id',
+  'props',
+  'engaged_ms',
+  'scroll_depth',
+];
+
+/**
+ * The rows of a list: its columns unnested under `names`. With `shared`, the column `idColumn` (and
+ * `exit_page`, when named) take the values of the shared visit each row's visit id maps to, if any.
+ */
+function rowsOf(names: string[], columns: SQL[], shared?: { idColumn: string; exitPage?: boolean }): SQL {
+  const unnested = sql`unnest(${sql.join(columns, sql`, `)}) as u(${sql.raw(names.join(', '))})`;
+  if (!shared) return sql`select * from ${unnested}`;
+  const projection = names.map((name) =>
+    name === shared.idColumn
+      ? `coalesce(m.id, u.${name})`
+      : name === 'exit_page' && shared.exitPage
+        ? 'coalesce(m.exit_page, u.exit_page)'
+        : `u.${name}`,
+  );
+  return sql`select ${sql.raw(projection.join(', '))} from ${unnested}
+    left join shared m on m.proposed = u.${sql.raw(shared.idColumn)}`;
+}
+
+function insertEvents(batch: TrackingBatch['events'], shared: boolean): SQL {
   const columns = [
     column(batch, (e) => e.companyId, 'integer'),
     column(batch, (e) => iso(e.ts), 'timestamp'),
@@ -34,10 +68,36 @@ function insertEvents(batch: TrackingBatch['events']): SQL {
     column(batch, (e) => e.engagedMs ?? null, 'integer'),
     column(batch, (e) => e.scrollDepth ?? null, 'integer'),
   ];
-  return sql`insert into events
-    (company_id, ts, kind, name, hostname, pathname, visitor_id, session_id, props, engaged_ms, scroll_depth)
-    select * from unnest(${sql.join(columns, sql`, `)})`;
+  return sql`insert into events (${sql.raw(EVENT_COLUMNS.join(', '))})
+    ${rowsOf(EVENT_COLUMNS, columns, shared ? { idColumn: 'session_id' } : undefined)}`;
 }
+
+const SESSION_COLUMNS = [
+  'id',
+  'company_id',
+  'visitor_id',
+  'started_at',
+  'last_activity_at',
+  'hostname',
+  'entry_page',
+  'exit_page',
+  'pageviews',
+  'events',
+  'engaged_ms',
+  'is_bounce',
+  'source',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'country',
+  'browser',
+  'os',
+  'device',
+  'language',
+];
 
 // A visit split over several batches (or servers) adds up: counts are added, and the first and last fields
 // keep whichever side is earlier or later. SET expressions all read the row as it was. A batch holds a
@@ -73,11 +133,8 @@ function upsertSessions(batch: TrackingBatch['sessions'], sharedExit: boolean): 
     column(batch, (v) => v.device, 'text'),
     column(batch, (v) => v.language ?? null, 'text'),
   ];
-  return sql`insert into sessions
-    (id, company_id, visitor_id, started_at, last_activity_at, hostname, entry_page, exit_page, pageviews,
-     events, engaged_ms, is_bounce, source, referrer, utm_source, utm_medium, utm_campaign, utm_content,
-     utm_term, country, browser, os, device, language)
-    select * from unnest(${sql.join(columns, sql`, `)})
+  return sql`insert into sessions (${sql.raw(SESSION_COLUMNS.join(', '))})
+    ${rowsOf(SESSION_COLUMNS, columns, sharedExit ? { idColumn: 'id', exitPage: true } : undefined)}
     on conflict (id) do update set
       entry_page = case when excluded.started_at < sessions.started_at then excluded.entry_page else sessions.entry_page end,
       started_at = least(sessions.started_at, excluded.started_at),
@@ -103,21 +160,16 @@ function addUsage(batch: TrackingBatch['usage']): SQL {
     on conflict (company_id, month) do update set events = monthly_usage.events + excluded.events`;
 }
 
-/** What the shared row of a visitor says of the visit a server wrote: its id and its exit page. */
-interface SharedVisit {
-  id: number;
-  exitPage: string;
-}
-
 /**
  * The visits of live events, shared by every server: each visitor's row in `open_visits` names the visit it
  * has open. A visit this server opened takes the one found there when that one is still open at the
  * visit's start (less than 30 minutes idle), else becomes the visitor's open visit; the row keeps the exit
  * page viewed last by any server. The upsert locks each visitor's row until the commit, so two servers
  * committing the same visitor take turns and agree. Rows go in key order, so that commits locking several
- * visitors never wait on each other in a circle. Answers, per visit of the batch, the shared visit.
+ * visitors never wait on each other in a circle. As CTEs: `visitors` (the rows after the upsert) and
+ * `shared` (each visit of the batch → the shared visit's id and exit page).
  */
-async function shareVisits(tx: PgTx, visits: SessionWrite[]): Promise<Map<number, SharedVisit>> {
+function shareVisits(visits: SessionWrite[]): SQL[] {
   const byVisitor = new Map<string, SessionWrite>();
   for (const visit of visits) {
     const key = `${visit.companyId} ${visit.visitorId}`;
@@ -127,12 +179,8 @@ async function shareVisits(tx: PgTx, visits: SessionWrite[]): Promise<Map<number
   }
   const rows = [...byVisitor.values()].sort((a, b) => a.companyId - b.companyId || a.visitorId - b.visitorId);
   const open = STILL_OPEN;
-  const result = await tx.execute<{
-    company_id: number;
-    visitor_id: string;
-    session_id: string;
-    exit_page: string;
-  }>(sql`
+  return [
+    sql`visitors as (
     insert into open_visits as o (company_id, visitor_id, session_id, started_at, last_activity_at, exit_page, exit_at)
     select * from unnest(${column(rows, (v) => v.companyId, 'integer')}, ${column(rows, (v) => v.visitorId, 'bigint')},
       ${column(rows, (v) => v.id, 'bigint')}, ${column(rows, (v) => v.startedAt.toISOString(), 'timestamptz')},
@@ -146,13 +194,13 @@ async function shareVisits(tx: PgTx, visits: SessionWrite[]): Promise<Map<number
       exit_page = case when ${open} and (excluded.exit_at = '-infinity' or o.exit_at > excluded.exit_at) then o.exit_page
         else excluded.exit_page end,
       exit_at = case when ${open} then greatest(o.exit_at, excluded.exit_at) else excluded.exit_at end
-    returning o.company_id, o.visitor_id, o.session_id, o.exit_page`);
-  const shared = new Map<number, SharedVisit>();
-  for (const row of result.rows) {
-    const proposed = byVisitor.get(`${row.company_id} ${row.visitor_id}`);
-    if (proposed) shared.set(proposed.id, { id: Number(row.session_id), exitPage: row.exit_page });
-  }
-  return shared;
+    returning o.company_id, o.visitor_id, o.session_id, o.exit_page)`,
+    sql`shared as (
+    select p.proposed, v.session_id as id, v.exit_page
+    from unnest(${column(rows, (v) => v.companyId, 'integer')}, ${column(rows, (v) => v.visitorId, 'bigint')},
+      ${column(rows, (v) => v.id, 'bigint')}) as p(company_id, visitor_id, proposed)
+    join visitors v on v.company_id = p.company_id and v.visitor_id = p.visitor_id)`,
+  ];
 }
 
 /** Whether the visitor's shared visit takes this server's visit: it was active within 30 minutes of its start. */
@@ -161,62 +209,11 @@ const STILL_OPEN = sql.raw(
 );
 
 /**
- * The batch as the shared visits say: events follow their visit's shared id, visits take its exit page, and
- * visits that met are merged into one row.
- */
-function withSharedVisits(batch: TrackingBatch, shared: Map<number, SharedVisit>): TrackingBatch {
-  const sessions = new Map<number, SessionWrite>();
-  for (const visit of batch.sessions) {
-    const found = shared.get(visit.id);
-    const row = found ? { ...visit, id: found.id, exitPage: found.exitPage } : visit;
-    const other = sessions.get(row.id);
-    sessions.set(row.id, other ? mergeVisitWrites(other, row) : row);
-  }
-  return {
-    ...batch,
-    events: batch.events.map((e) => {
-      const id = shared.get(e.sessionId)?.id;
-      return id === undefined || id === e.sessionId ? e : { ...e, sessionId: id };
-    }),
-    sessions: [...sessions.values()],
-  };
-}
-
-/** The visit ids a commit changed, for the server to adopt. */
-function changedIds(shared: Map<number, SharedVisit>): VisitIdChanges {
-  const changes: VisitIdChanges = new Map();
-  for (const [proposed, { id }] of shared) if (id !== proposed) changes.set(proposed, id);
-  return changes;
-}
-
-/**
  * The exit time of a visit whose batch viewed no page of it: earlier than any, so that the visit's exit page
  * stays whichever page another server saw last. On a tie (servers in the same millisecond) the later commit
  * wins, as the later request does on one server.
  */
 const NO_CLAIM = '-infinity';
-
-/** When a visit's exit page was viewed; the distant past when its batch viewed none. */
-const exitAt = (visit: SessionWrite): number => visit.exitAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-
-/** Two parts of one visit as one row, as the upsert would merge them (one upsert may not touch a row twice). */
-function mergeVisitWrites(a: SessionWrite, b: SessionWrite): SessionWrite {
-  const first = a.startedAt <= b.startedAt ? a : b;
-  const latest = a.lastActivityAt >= b.lastActivityAt ? a : b;
-  const exit = exitAt(a) >= exitAt(b) ? a : b;
-  const pageviews = a.pageviews + b.pageviews;
-  const events = a.events + b.events;
-  return {
-    ...first,
-    lastActivityAt: latest.lastActivityAt,
-    exitPage: exit.exitPage,
-    exitAt: exit.exitAt,
-    pageviews,
-    events,
-    engagedMs: a.engagedMs + b.engagedMs,
-    isBounce: pageviews === 1 && events === 0,
-  };
-}
 
 /** Key order for the rows an upsert locks, so that concurrent commits take their locks in one order. */
 const byKey = <T>(rows: T[], key: (row: T) => string | number): T[] =>
@@ -231,9 +228,9 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
 
 /**
- * Writes one batch in one transaction: committed when the promise resolves, rolled back whole when it
- * rejects. Answers the visit ids it changed to visits that other servers had open (live batches only).
- * A transaction that a deadlock or serialization failure cancelled runs again, a few times.
+ * Writes one batch in one statement (one transaction): committed when the promise resolves, rolled back
+ * whole when it rejects. Answers the visit ids it changed to visits that other servers had open (live
+ * batches only). A statement that a deadlock or serialization failure cancelled runs again, a few times.
  */
 export async function writeTrackingBatch(orm: PgOrm, batch: TrackingBatch): Promise<VisitIdChanges> {
   for (let attempt = 1; ; attempt++) {
@@ -248,38 +245,40 @@ export async function writeTrackingBatch(orm: PgOrm, batch: TrackingBatch): Prom
   }
 }
 
-async function writeOnce(orm: PgOrm, original: TrackingBatch): Promise<VisitIdChanges> {
-  if (
-    original.events.length === 0 &&
-    original.sessions.length === 0 &&
-    original.botHits.length === 0 &&
-    original.usage.length === 0
-  ) {
-    return new Map();
+/** The whole batch as one statement; with live visits, it answers the visit ids that became shared ones. */
+function batchStatement(batch: TrackingBatch): SQL {
+  const live = batch.live === true && batch.sessions.length > 0;
+  const parts: SQL[] = live ? shareVisits(batch.sessions) : [];
+  if (batch.events.length > 0) parts.push(sql`new_events as (${insertEvents(batch.events, live)})`);
+  if (batch.sessions.length > 0) {
+    parts.push(
+      sql`visits as (${upsertSessions(
+        byKey(batch.sessions, (v) => v.id),
+        live,
+      )})`,
+    );
   }
-  return orm.transaction(async (tx) => {
-    const shared =
-      original.live && original.sessions.length > 0 ? await shareVisits(tx, original.sessions) : undefined;
-    const batch = shared ? withSharedVisits(original, shared) : original;
-    if (batch.events.length > 0) await tx.execute(insertEvents(batch.events));
-    if (batch.sessions.length > 0) {
-      await tx.execute(
-        upsertSessions(
-          byKey(batch.sessions, (v) => v.id),
-          shared !== undefined,
-        ),
-      );
-    }
-    if (batch.botHits.length > 0) {
-      await tx.execute(
-        addBotHits(byKey(batch.botHits, (b) => `${String(b.companyId).padStart(10, '0')} ${b.day}`)),
-      );
-    }
-    if (batch.usage.length > 0) {
-      await tx.execute(
-        addUsage(byKey(batch.usage, (u) => `${String(u.companyId).padStart(10, '0')} ${u.month}`)),
-      );
-    }
-    return shared ? changedIds(shared) : new Map();
-  });
+  if (batch.botHits.length > 0) {
+    const hits = byKey(batch.botHits, (b) => `${String(b.companyId).padStart(10, '0')} ${b.day}`);
+    parts.push(sql`bots as (${addBotHits(hits)})`);
+  }
+  if (batch.usage.length > 0) {
+    const usage = byKey(batch.usage, (u) => `${String(u.companyId).padStart(10, '0')} ${u.month}`);
+    parts.push(sql`usage as (${addUsage(usage)})`);
+  }
+  const answer = live ? sql`select proposed, id from shared where proposed <> id` : sql`select 1 where false`;
+  return sql`with ${sql.join(parts, sql`, `)} ${answer}`;
+}
+
+async function writeOnce(orm: PgOrm, batch: TrackingBatch): Promise<VisitIdChanges> {
+  const empty =
+    batch.events.length === 0 &&
+    batch.sessions.length === 0 &&
+    batch.botHits.length === 0 &&
+    batch.usage.length === 0;
+  const changes: VisitIdChanges = new Map();
+  if (empty) return changes;
+  const result = await orm.execute<{ proposed: string; id: string }>(batchStatement(batch));
+  for (const row of result.rows) changes.set(Number(row.proposed), Number(row.id));
+  return changes;
 }
