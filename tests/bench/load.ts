@@ -44,9 +44,14 @@ export class Tally {
   }
 
   p99(): number {
-    const sorted = Float64Array.from(this.latencies).sort();
-    return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+    return quantile(this.latencies, 0.99);
   }
+}
+
+/** The `q` quantile (0–1) of the values, nearest rank; 0 when there are none. */
+export function quantile(values: ArrayLike<number>, q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))] ?? 0;
 }
 
 /** How the servers are loaded: the same for both. */
