@@ -105,6 +105,35 @@ interface CpuShare {
   machine: number;
 }
 
+/** How often the backends' activity is sampled while measuring. */
+const SAMPLE_MS = 100;
+
+/**
+ * Samples what the bench database's backends are doing until `done` resolves; answers, for each activity,
+ * the share of samples (a backend each) that found it, the commonest first. Lock waits here are commits of
+ * different servers taking turns on the same rows.
+ */
+async function sampleActivity(db: PostgresBenchDatabase, done: Promise<unknown>) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let finished = false;
+  void done.finally(() => {
+    finished = true;
+  });
+  while (!finished) {
+    for (const activity of await db.backendActivity()) {
+      counts.set(activity, (counts.get(activity) ?? 0) + 1);
+      samples++;
+    }
+    await sleep(SAMPLE_MS);
+  }
+  return Object.fromEntries(
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([activity, count]) => [activity, Number((count / samples).toFixed(3))]),
+  );
+}
+
 /**
  * Runs `work` and answers how many cores each party used meanwhile. A PostgreSQL backend that connected
  * during the phase counts in full; one that left during it is missed (the pools keep theirs under load).
@@ -147,6 +176,8 @@ async function withCpu(
 interface Phase {
   tallies: Tally[];
   cpu: CpuShare;
+  /** Share of samples of the backends in each activity (see `sampleActivity`). */
+  backends: Record<string, number>;
 }
 
 /** Loads every server at once, each with its share of the connections, for a warm-up and then a measured turn. */
@@ -167,14 +198,16 @@ async function loadTogether(
       warmUp(shapes[i] as LoadShape, server.url, pageviewBody(warmKey), warmup, tallies[i] as Tally),
     ),
   );
+  let backends: Record<string, number> = {};
   const cpu = await withCpu(db, servers, async () => {
-    await Promise.all(
+    const load = Promise.all(
       servers.map((server, i) =>
         segment(shapes[i] as LoadShape, server.url, pageviewBody(key), duration, tallies[i] as Tally),
       ),
     );
+    [, backends] = await Promise.all([load, sampleActivity(db, load)]);
   });
-  return { tallies, cpu };
+  return { tallies, cpu, backends };
 }
 
 /** A phase's figures: events a second summed over its servers, latency over all their answers. */
@@ -193,6 +226,7 @@ async function figures(db: PostgresBenchDatabase, phase: Phase, companyId: numbe
     errors: tallies.reduce((sum, tally) => sum + tally.errors, 0),
     seconds: Number(Math.max(...tallies.map((tally) => tally.seconds)).toFixed(2)),
     cpu_cores: phase.cpu,
+    backends: phase.backends,
   };
 }
 

@@ -132,6 +132,12 @@ export interface PostgresBenchDatabase {
   countEvents(companyId?: number): Promise<number>;
   /** Process ids of the PostgreSQL backends connected to this database (for their CPU time). */
   backendPids(): Promise<number[]>;
+  /**
+   * What each backend of this database (but the asking one) is doing: `idle` between transactions,
+   * `idle in transaction` waiting for the server's next statement, else its wait event (`Lock:transactionid`,
+   * `IO:WALSync`, …) or `running` on a CPU.
+   */
+  backendActivity(): Promise<string[]>;
   /** Drops the database (ending the connections left) and removes the folder. */
   remove(): Promise<void>;
 }
@@ -198,6 +204,15 @@ export async function createPostgresBenchDatabase(
           'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
         );
         return rows.map((row) => row.pid);
+      },
+      async backendActivity() {
+        const { rows } = await reader.query<{ activity: string }>(
+          `select case when state <> 'active' then state
+                       when wait_event is null then 'running'
+                       else wait_event_type || ':' || wait_event end as activity
+             from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        return rows.map((row) => row.activity);
       },
       remove,
     };
