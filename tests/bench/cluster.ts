@@ -110,12 +110,12 @@ const SAMPLE_MS = 100;
 
 /**
  * Samples what the bench database's backends are doing until `done` resolves; answers, for each activity,
- * the share of samples (a backend each) that found it, the commonest first. Lock waits here are commits of
- * different servers taking turns on the same rows.
+ * how many backends were in it on average, the commonest first (PostgreSQL's "average active sessions").
+ * Lock waits here are commits of different servers taking turns on the same rows.
  */
 async function sampleActivity(db: PostgresBenchDatabase, done: Promise<unknown>) {
   const counts = new Map<string, number>();
-  let samples = 0;
+  let rounds = 0;
   let finished = false;
   void done.finally(() => {
     finished = true;
@@ -123,14 +123,14 @@ async function sampleActivity(db: PostgresBenchDatabase, done: Promise<unknown>)
   while (!finished) {
     for (const activity of await db.backendActivity()) {
       counts.set(activity, (counts.get(activity) ?? 0) + 1);
-      samples++;
     }
+    rounds++;
     await sleep(SAMPLE_MS);
   }
   return Object.fromEntries(
     [...counts]
       .sort((a, b) => b[1] - a[1])
-      .map(([activity, count]) => [activity, Number((count / samples).toFixed(3))]),
+      .map(([activity, count]) => [activity, Number((count / rounds).toFixed(2))]),
   );
 }
 
@@ -176,7 +176,7 @@ async function withCpu(
 interface Phase {
   tallies: Tally[];
   cpu: CpuShare;
-  /** Share of samples of the backends in each activity (see `sampleActivity`). */
+  /** Backends in each activity on average (see `sampleActivity`). */
   backends: Record<string, number>;
 }
 
