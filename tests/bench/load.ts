@@ -137,6 +137,12 @@ export async function segment(
     const result = await run;
     const elapsed = (last - started) / 1000;
     const answered = result.statusCodeStats['202']?.count ?? 0;
+    // A run without one answer uses no time: the turn would never end (a server that stopped, for one).
+    if (answered === 0) {
+      throw new Error(
+        `${url} answered none of ${amount} requests (${result.non2xx} non-2xx, ${result.errors} errors)`,
+      );
+    }
     ok += answered;
     spent += elapsed;
     tally.non2xx += result.non2xx;
