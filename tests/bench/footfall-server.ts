@@ -1,6 +1,6 @@
-// Runs the built Footfall server as a child process on a SQLite file of its own, for the ingestion
-// benchmark and the crash test: build if stale, prepare a database with a company, start, stop, kill, count.
-// The e2e set-up borrows its build and port helpers.
+// Runs the built Footfall server as a child process on a SQLite file of its own (or a PostgreSQL database of
+// its own), for the ingestion benchmarks and the crash test: build if stale, prepare a database with a
+// company, start, stop, kill, count. The e2e set-up borrows its build and port helpers.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, createRepositories, type Db, DEFAULT_PLAN, migrate } from '@footfall/db';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The built server; `FOOTFALL_SERVER_MAIN` runs another build instead (e.g. a deliberately broken one). */
@@ -116,6 +117,111 @@ export async function createBenchDatabase(companyCount = 1): Promise<BenchDataba
   }
 }
 
+/** Where the PostgreSQL benchmarks create their databases unless told otherwise. */
+export const DEFAULT_BENCH_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh PostgreSQL database of the benchmark's own, and a folder for its servers' logs and data. */
+export interface PostgresBenchDatabase {
+  dir: string;
+  /** The database's URL, for the servers' `DATABASE_URL`. */
+  url: string;
+  /** The database's name, `footfall_bench_<random hex>`. */
+  name: string;
+  companies: BenchDatabase['companies'];
+  /** Rows of `events` (for one company). */
+  countEvents(companyId?: number): Promise<number>;
+  /** Process ids of the PostgreSQL backends connected to this database (for their CPU time). */
+  backendPids(): Promise<number[]>;
+  /**
+   * What each backend of this database (but the asking one) is doing: `idle` between transactions,
+   * `idle in transaction` waiting for the server's next statement, else its wait event (`Lock:transactionid`,
+   * `IO:WALSync`, …) or `running` on a CPU.
+   */
+  backendActivity(): Promise<string[]>;
+  /** Drops the database (ending the connections left) and removes the folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Creates `footfall_bench_<random>` through `adminUrl` (any database on the server, used for CREATE and
+ * DROP DATABASE only), migrates it and seeds it with `seedBenchCompanies`.
+ */
+export async function createPostgresBenchDatabase(
+  adminUrl: string,
+  companyCount = 1,
+): Promise<PostgresBenchDatabase> {
+  // Random hex: safe to interpolate as an identifier.
+  const name = `footfall_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'footfall-bench-'));
+  // One connection for the counts, opened after the seeding: the benchmark's queries are few and short.
+  const reader = new pg.Client({ connectionString: url.toString() });
+  const remove = async () => {
+    await reader.end().catch(() => {});
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await client.end();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  try {
+    const db = await createDb(url.toString());
+    let companies: BenchDatabase['companies'];
+    try {
+      await migrate(db);
+      companies = await seedBenchCompanies(db, companyCount);
+    } finally {
+      await db.close();
+    }
+    await reader.connect();
+    return {
+      dir,
+      url: url.toString(),
+      name,
+      companies,
+      async countEvents(companyId) {
+        const { rows } =
+          companyId === undefined
+            ? await reader.query<{ n: string }>('select count(*) as n from events')
+            : await reader.query<{ n: string }>('select count(*) as n from events where company_id = $1', [
+                companyId,
+              ]);
+        return Number(rows[0]?.n ?? 0);
+      },
+      async backendPids() {
+        const { rows } = await reader.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return rows.map((row) => row.pid);
+      },
+      async backendActivity() {
+        const { rows } = await reader.query<{ activity: string }>(
+          `select case when state <> 'active' then state
+                       when wait_event is null then 'running'
+                       else wait_event_type || ':' || wait_event end as activity
+             from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        return rows.map((row) => row.activity);
+      },
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
 export interface FootfallProcess {
   url: string;
   child: ChildProcess;
@@ -130,7 +236,8 @@ export interface FootfallProcess {
 }
 
 export interface StartOptions {
-  db: BenchDatabase;
+  /** A SQLite file, or a PostgreSQL database (its URL becomes `DATABASE_URL`). */
+  db: BenchDatabase | PostgresBenchDatabase;
   /** Default `warn`. */
   logLevel?: string;
   env?: Record<string, string>;
@@ -162,7 +269,7 @@ export async function startFootfall(options: StartOptions): Promise<FootfallProc
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${options.db.dbPath}`,
+      DATABASE_URL: 'url' in options.db ? options.db.url : `file:${options.db.dbPath}`,
       DATA_DIR: options.db.dir,
       FOOTFALL_SEED_DEMO: 'false',
       // Every request comes from 127.0.0.1: the per-IP limit must not be what is measured.
@@ -201,6 +308,26 @@ export async function startFootfall(options: StartOptions): Promise<FootfallProc
   };
   await waitForHealth(url, child, exited, output, options.startTimeoutMs);
   return handle;
+}
+
+/** Starts the bare Fastify route of [bare-server.mjs](bare-server.mjs), the baseline of the ingestion benchmarks. */
+export async function startBare(): Promise<{ url: string; child: ChildProcess; stop(): Promise<unknown> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'tests/bench/bare-server.mjs')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, exited);
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 /**

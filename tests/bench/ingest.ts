@@ -1,9 +1,7 @@
 // `npm run bench:ingest`: how many pageviews a second the real ingestion endpoint commits, next to a bare
 // Fastify route answering 202 to the same request on the same machine. Progress goes to stderr; one JSON
 // line goes to stdout. Exits 1 when the count of 202 answers differs from the rows stored. See README.md.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   type BenchDatabase,
@@ -11,10 +9,8 @@ import {
   checkpointedSize,
   countEvents,
   createBenchDatabase,
-  freePort,
-  ROOT,
+  startBare,
   startFootfall,
-  waitForHealth,
 } from './footfall-server';
 import { type LoadShape, pageviewBody, segment, Tally, warmUp } from './load';
 
@@ -66,25 +62,6 @@ const logLevel = args['log-level'] ?? 'info';
 
 const log = (line: string) => process.stderr.write(`[bench:ingest] ${line}\n`);
 const shape: LoadShape = { connections, visitors, log };
-async function startBare(): Promise<{ url: string; child: ChildProcess; stop(): Promise<unknown> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'tests/bench/bare-server.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, exited);
-  return {
-    url,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
 async function main(): Promise<number> {
   const [load1 = 0] = loadavg();
   if (load1 > 0.5) {

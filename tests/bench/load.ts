@@ -52,9 +52,14 @@ export class Tally {
   }
 
   p99(): number {
-    const sorted = Float64Array.from(this.latencies).sort();
-    return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+    return quantile(this.latencies, 0.99);
   }
+}
+
+/** The `q` quantile (0–1) of the values, nearest rank; 0 when there are none. */
+export function quantile(values: ArrayLike<number>, q: number): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))] ?? 0;
 }
 
 /** How the servers are loaded: the same for both. */
@@ -162,6 +167,12 @@ export async function segment(
     const result = await run;
     const elapsed = (last - started) / 1000;
     const answered = result.statusCodeStats['202']?.count ?? 0;
+    // A run without one answer uses no time: the turn would never end (a server that stopped, for one).
+    if (answered === 0) {
+      throw new Error(
+        `${url} answered none of ${amount} requests (${result.non2xx} non-2xx, ${result.errors} errors)`,
+      );
+    }
     ok += answered;
     spent += elapsed;
     tally.non2xx += result.non2xx;
