@@ -88,7 +88,14 @@ describe('the server process', () => {
       body: JSON.stringify({ email, password }),
     });
     expect(await login.json()).toMatchObject({ success: true, data: { token_type: 'Bearer' } });
-    expect(await readdir(dataDir)).toContain('jwt-secret');
+    // The generated signing secret is kept in the data directory on SQLite, and in the database on
+    // PostgreSQL, where every server of the database must share it.
+    if (database.db.dialect === 'sqlite') expect(await readdir(dataDir)).toContain('jwt-secret');
+    else {
+      expect(await readdir(dataDir)).not.toContain('jwt-secret');
+      const secrets = await database.db.orm.select().from(database.db.schema.instanceSecrets);
+      expect(secrets.map((row) => row.name)).toEqual(['jwt']);
+    }
     // `npm run examples` finds the demo company's key here; its widget shows public stats.
     const key = (await readFile(join(dataDir, 'demo-tracking-key'), 'utf8')).trim();
     const stats = await fetch(`${url}/api/public/companies/${key}/stats`);
