@@ -3,17 +3,7 @@
 // three days, come back within and after 30 minutes, send custom events and engagement pings (some of
 // them long after their visit ended, which ingestion drops), and bots crawl along.
 
-/** Mulberry32: small, fast and good enough to pick test data deterministically. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../server/src/bootstrap/demo-traffic';
 
 export interface SiteSpec {
   name: string;
