@@ -11,6 +11,7 @@ import {
   DEFAULT_BENCH_POSTGRES_URL,
   type FootfallProcess,
   type PostgresBenchDatabase,
+  runBench,
   startBare,
   startFootfall,
 } from './footfall-server';
@@ -329,12 +330,4 @@ async function benchmark(db: PostgresBenchDatabase, load1: number): Promise<numb
   return status;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `[bench:cluster] ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench:cluster', main);

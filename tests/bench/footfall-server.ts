@@ -397,3 +397,14 @@ export function checkpointedSize(db: BenchDatabase): { main: number; wal: number
   const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);
   return { main: size(db.dbPath), wal: size(`${db.dbPath}-wal`) };
 }
+
+/** Runs a benchmark's `main` and exits with its status; a failure prints its stack under the bench's name. */
+export function runBench(name: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      process.stderr.write(`[${name}] ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -9,6 +9,7 @@ import {
   checkpointedSize,
   countEvents,
   createBenchDatabase,
+  runBench,
   startBare,
   startFootfall,
 } from './footfall-server';
@@ -161,12 +162,4 @@ async function benchmark(db: BenchDatabase, load1: number): Promise<number> {
   return status;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `[bench:ingest] ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBench('bench:ingest', main);
