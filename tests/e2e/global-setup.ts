@@ -1,8 +1,9 @@
-// The end-to-end world, started once for the whole run: the built tracker, dashboard and server; an SMTP server
-// in this process that keeps every mail as a file; an OpenID provider in this process, which the server offers
-// for single sign-on; the real server on a free port with a fresh SQLite file, its demo workspace (30 days of
-// sample traffic) and a bootstrap admin; a tracked company created in that database; and the demo site
-// (examples/serve.mjs) pointing at it all. The function it returns tears everything down.
+// The end-to-end worlds, started once for the whole run, one for each test worker. The tracker, dashboard and
+// server are built once; each world has an SMTP server in this process that keeps every mail as a file; an
+// OpenID provider in this process, which its server offers for single sign-on; the real server on a free port
+// with a fresh SQLite file, its demo workspace (30 days of sample traffic) and a bootstrap admin; a tracked
+// company created in that database; and the demo site (examples/serve.mjs) pointing at it all. The function
+// it returns tears every world down.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { createDb, createRepositories } from '@footfall/db';
 import { eq } from 'drizzle-orm';
 import { startOidcProvider, type TestOidcProvider } from '../../server/test/support/oidc-provider';
 import { buildIfStale, freePort, INGEST_PATH } from '../bench/footfall-server';
-import { CHROMIUM, otherChromeUserAgent, publishEnvironment, ROOT } from './support/environment';
+import { CHROMIUM, E2E_WORKERS, otherChromeUserAgent, publishEnvironment, ROOT } from './support/environment';
 import { type Mailbox, startMailbox } from './support/mailbox';
 import { OIDC_DISPLAY_NAME, SSO_ACCOUNT, UNVERIFIED_SSO_ACCOUNT } from './support/oidc';
 
@@ -129,6 +130,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   buildIfStale(['tracker', 'dashboard', 'server']);
 
+  // One world per worker, started side by side; if one fails, the others are torn down too.
+  const worlds = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_unused, world) => startWorld(world)),
+  );
+  const teardowns = worlds.flatMap((world) => (world.status === 'fulfilled' ? [world.value] : []));
+  const teardown = async () => {
+    await Promise.all(teardowns.map((down) => down()));
+  };
+  const failed = worlds.find((world) => world.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
+}
+
+/** Starts world number `world` and publishes it to the workers; resolves with its teardown. */
+async function startWorld(world: number): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'footfall-e2e-'));
   const databaseUrl = `file:${join(dataDir, 'footfall.db')}`;
   let server: Started | undefined;
@@ -154,7 +173,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       accounts: [SSO_ACCOUNT, UNVERIFIED_SSO_ACCOUNT],
     });
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    server = start('server', ['server/dist/main.js'], {
+    server = start(`server ${world}`, ['server/dist/main.js'], {
       ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -203,7 +222,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await sendEarlierTraffic(serverUrl, trackingKey);
 
     site = start(
-      'demo site',
+      `demo site ${world}`,
       [
         'examples/serve.mjs',
         '--port',
@@ -223,20 +242,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
 
     // The demo is browsed as a developer would: on `localhost` (hence data-allow-localhost in its pages).
-    publishEnvironment({
-      server: serverUrl,
-      site: `http://localhost:${sitePort}`,
-      databaseUrl,
-      companyId,
-      trackingKey,
-      mailDir,
-      demoEmail: demo.email,
-      demoPassword: demo.password,
-      demoCompanyId: demo.companyId,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      oidcIssuer: oidcProvider.issuer,
-    });
+    publishEnvironment(
+      {
+        server: serverUrl,
+        site: `http://localhost:${sitePort}`,
+        databaseUrl,
+        companyId,
+        trackingKey,
+        mailDir,
+        demoEmail: demo.email,
+        demoPassword: demo.password,
+        demoCompanyId: demo.companyId,
+        adminEmail: ADMIN.email,
+        adminPassword: ADMIN.password,
+        oidcIssuer: oidcProvider.issuer,
+      },
+      world,
+    );
   } catch (error) {
     await teardown();
     throw error;

@@ -1,19 +1,22 @@
 // End-to-end tests: the demo site (examples/) in Debian's Chromium, tracking into the real server, and every
 // tracker feature proven by the rows the server stored. `npm run test:e2e` (also part of `npm test`).
 import { defineConfig } from '@playwright/test';
-import { CHROME_UA, CHROMIUM, CHROMIUM_ARGS } from './support/environment';
+import { CHROME_UA, CHROMIUM, CHROMIUM_ARGS, E2E_WORKERS } from './support/environment';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // One browser at a time: the tests share one server and tell their rows apart by time and visitor.
-  workers: 1,
+  // A world per worker (global-setup.ts): a file's tests run in order in one world, beside the other
+  // workers' files in theirs, and tell their rows apart by time and visitor.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two worlds share the two cores, so a test takes up to twice as long as alone: the longest ones without
+  // a timeout of their own took 18–24 s here, 8–15 s with one worker.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {
