@@ -146,7 +146,7 @@ test('a password-protected link opens the dashboard read-only in a fresh browser
 test("an embedded link, password and all, draws the dashboard without its frame in another site's iframe; other pages refuse to be framed", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { demoCompanyId } = readEnvironment();
   const token = await demoToken();
   const link = await createLink(token, demoCompanyId, { name: 'Intranet', password: PASSWORD });
