@@ -187,7 +187,7 @@ test('the whole way: sign up, add a site whose check turns green, invite a viewe
   page,
   browser,
 }, testInfo) => {
-  // Three accounts, two browsers and a mailed invitation: 30–34 s beside another worker, twice the default.
+  // Three accounts, two browsers and a mailed invitation: 30–34 s beside another worker, so twice the default.
   test.setTimeout(120_000);
   const { server, mailDir } = readEnvironment();
   const tag = randomBytes(4).toString('hex');
