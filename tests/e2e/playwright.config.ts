@@ -13,8 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Two worlds share the two cores, so a test takes up to twice as long as alone: the longest ones without
-  // a timeout of their own took 18–24 s here, 8–15 s with one worker.
+  // With two workers (FOOTFALL_E2E_WORKERS=2) two worlds share the two cores, and a test takes up to twice
+  // as long: the longest ones without a timeout of their own took 18–24 s then, 8–15 s with one worker.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
