@@ -251,9 +251,16 @@ test('an open shared dashboard says its link no longer works at its next backgro
   await page.goto(link.url);
   await expect(page.getByRole('list', { name: 'Summary' })).toBeVisible();
   await revokeLink(token, demoCompanyId, link);
-  // Turning the comparison on fetches the previous period in the background, as the realtime figure's
-  // refresh does every 30 seconds: either finds the link gone.
-  await page.getByLabel('Compare with previous period').uncheck();
-  await page.getByLabel('Compare with previous period').check();
-  await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+  // Turning the comparison off and on fetches the previous period in the background, as the realtime
+  // figure's refresh does every 30 seconds: either finds the link gone. A fetch already under way may find
+  // it first and take the dashboard (and the checkbox) away, so the toggle is only tried while it is there.
+  const gone = page.getByRole('heading', { name: 'This link is no longer valid' });
+  const compare = page.getByLabel('Compare with previous period');
+  await expect(async () => {
+    if (await compare.isVisible()) {
+      await compare.uncheck({ timeout: 2_000 });
+      await compare.check({ timeout: 2_000 });
+    }
+    await expect(gone).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
