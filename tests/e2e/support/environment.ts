@@ -78,8 +78,8 @@ const VARIABLES = {
 /**
  * Test workers, each with a world of its own (`FOOTFALL_E2E_WORKERS`, 1 by default). Two keep both cores
  * busy: the suite took 12.4–12.7 min with two against 16.3 min with one. They are not the default yet: with
- * the machine loaded a little more, two tests raced (the header's fixed state checked before the blog list
- * was tall enough to scroll; a click on Plans right after signing in that did not navigate).
+ * the machine loaded a little more, two tests raced (the header's fixed state checked right after scrolling
+ * the blog list just opened; a click on Plans right after signing in that did not navigate).
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.FOOTFALL_E2E_WORKERS) || 1);
 
