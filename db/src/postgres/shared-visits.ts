@@ -2,6 +2,7 @@
 // (tracking-writer.ts): several servers write one site's events, and this is where they agree on visits.
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionWrite } from '../tracking-batch';
+import { inLockOrder } from './lock-order';
 import { column } from './unnest';
 
 /** Minutes without activity that end a visit (docs/api.md "Ingestion"), as ingestion counts them. */
@@ -24,7 +25,7 @@ export function shareVisits(visits: SessionWrite[]): SQL[] {
     // Two visits of one visitor in one batch (30 minutes apart): the later one is the visitor's open visit.
     if (!other || other.lastActivityAt < visit.lastActivityAt) byVisitor.set(key, visit);
   }
-  const rows = [...byVisitor.values()].sort((a, b) => a.companyId - b.companyId || a.visitorId - b.visitorId);
+  const rows = inLockOrder([...byVisitor.values()], (v) => [v.companyId, v.visitorId]);
   const open = STILL_OPEN;
   return [
     sql`visitors as (

@@ -13,6 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgOrm } from '../create-db';
 import { VISIT_ENGAGED_MS_MAX } from '../schema/types';
 import type { TrackingBatch, VisitIdChanges } from '../tracking-batch';
+import { inLockOrder } from './lock-order';
 import { shareVisits } from './shared-visits';
 import { column } from './unnest';
 
@@ -155,14 +156,6 @@ function addUsage(batch: TrackingBatch['usage']): SQL {
     on conflict (company_id, month) do update set events = monthly_usage.events + excluded.events`;
 }
 
-/** Key order for the rows an upsert locks, so that concurrent commits take their locks in one order. */
-const byKey = <T>(rows: T[], key: (row: T) => string | number): T[] =>
-  [...rows].sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-
 /** PostgreSQL's codes for a transaction that lost a race and may simply run again. */
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 3;
@@ -193,17 +186,17 @@ function batchStatement(batch: TrackingBatch): SQL {
   if (batch.sessions.length > 0) {
     parts.push(
       sql`visits as (${upsertSessions(
-        byKey(batch.sessions, (v) => v.id),
+        inLockOrder(batch.sessions, (v) => [v.id]),
         live,
       )})`,
     );
   }
   if (batch.botHits.length > 0) {
-    const hits = byKey(batch.botHits, (b) => `${String(b.companyId).padStart(10, '0')} ${b.day}`);
+    const hits = inLockOrder(batch.botHits, (b) => [b.companyId, b.day]);
     parts.push(sql`bots as (${addBotHits(hits)})`);
   }
   if (batch.usage.length > 0) {
-    const usage = byKey(batch.usage, (u) => `${String(u.companyId).padStart(10, '0')} ${u.month}`);
+    const usage = inLockOrder(batch.usage, (u) => [u.companyId, u.month]);
     parts.push(sql`usage as (${addUsage(usage)})`);
   }
   const answer = live ? sql`select proposed, id from shared where proposed <> id` : sql`select 1 where false`;
