@@ -4,7 +4,6 @@
 // with a fresh SQLite file, its demo workspace (30 days of sample traffic) and a bootstrap admin; a tracked
 // company created in that database; and the demo site (examples/serve.mjs) pointing at it all. The function
 // it returns tears every world down.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,80 +12,14 @@ import { createDb, createRepositories } from '@footfall/db';
 import { eq } from 'drizzle-orm';
 import { startOidcProvider, type TestOidcProvider } from '../../server/test/support/oidc-provider';
 import { buildIfStale, freePort, INGEST_PATH } from '../bench/footfall-server';
-import { CHROMIUM, E2E_WORKERS, otherChromeUserAgent, publishEnvironment, ROOT } from './support/environment';
+import { CHROMIUM, E2E_WORKERS, otherChromeUserAgent, publishEnvironment } from './support/environment';
 import { type Mailbox, startMailbox } from './support/mailbox';
 import { OIDC_DISPLAY_NAME, SSO_ACCOUNT, UNVERIFIED_SSO_ACCOUNT } from './support/oidc';
+import { type Started, start, stop, waitFor } from './support/processes';
 
-const START_TIMEOUT_MS = 30_000;
 /** The demo's sample traffic is imported after the server listens: a few seconds on these machines. */
 const DEMO_IMPORT_TIMEOUT_MS = 120_000;
 const ADMIN = { email: 'e2e-admin@example.com', password: `admin-${randomBytes(9).toString('base64url')}` };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Started {
-  child: ChildProcess;
-  /** The last of what it printed, for the error message when it fails to start. */
-  output(): string;
-  /** Whether it ever printed a line matching `pattern` (kept apart from the rolling output). */
-  printed(pattern: RegExp): RegExpExecArray | null;
-}
-
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output += text;
-    if (output.length > 20_000) output = output.slice(-20_000);
-    // The lines that tell how start-up went (the banner, the demo import) are kept whole; request logs are not.
-    for (const line of text.split('\n')) if (/demo|password:|dashboard:/i.test(line)) lines.push(line);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  // The processes' warnings and errors go to the run's output (the server logs at `warn`).
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
-  return {
-    child,
-    output: () => output,
-    printed: (pattern) => {
-      for (const text of lines) {
-        const match = pattern.exec(text);
-        if (match) return match;
-      }
-      return null;
-    },
-  };
-}
-
-async function waitFor<T>(
-  what: string,
-  started: Started,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = START_TIMEOUT_MS,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null || started.child.signalCode !== null) {
-      throw new Error(`${what} exited during start-up:\n${started.output()}`);
-    }
-    const result = await probe().catch(() => undefined);
-    if (result !== undefined) return result;
-    await sleep(100);
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s:\n${started.output()}`);
-}
-
-async function stop(started: Started | undefined): Promise<void> {
-  const child = started?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** A company with an owner, public stats on and no domain restriction, made through the repositories. */
 async function createTrackedCompany(databaseUrl: string, trackingKey: string): Promise<number> {
@@ -172,24 +105,12 @@ async function startWorld(world: number): Promise<() => Promise<void>> {
       redirectUris: [`${serverUrl}/api/auth/oidc/callback`],
       accounts: [SSO_ACCOUNT, UNVERIFIED_SSO_ACCOUNT],
     });
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    server = start(`server ${world}`, ['server/dist/main.js'], {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: serverUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      FOOTFALL_SEED_DEMO: 'true',
-      FOOTFALL_ADMIN_EMAIL: ADMIN.email,
-      FOOTFALL_ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: mailbox.url,
-      // The alerts spec's webhook receiver listens on 127.0.0.1, which alerts refuse by default.
-      ALERT_WEBHOOKS_ALLOW_PRIVATE: 'true',
-      ...oidcProvider.env,
-      OIDC_DISPLAY_NAME,
-      // Info, for the line that says the demo's sample traffic is in.
-      LOG_LEVEL: 'info',
+    server = startServer(world, {
+      port,
+      dataDir,
+      databaseUrl,
+      smtpUrl: mailbox.url,
+      oidcEnv: oidcProvider.env,
     });
     // The server migrates before it listens: once it answers, the tables exist.
     await waitFor('The Footfall server', server, async () => {
@@ -197,49 +118,15 @@ async function startWorld(world: number): Promise<() => Promise<void>> {
       return answer.ok ? true : undefined;
     });
 
-    // The banner shows the demo account's generated password once; the sample traffic follows in the
-    // background, and the dashboard tests need all of it.
-    const demo = await waitFor('The demo workspace', server, async () => {
-      const email = server?.printed(/email:\s+(\S+)/)?.[1];
-      const password = server?.printed(/password:\s+(\S+)/)?.[1];
-      const companyId = server?.printed(/dashboard: \S+\/dashboard\/(\d+)/)?.[1];
-      return email && password && companyId ? { email, password, companyId: Number(companyId) } : undefined;
-    });
-    const imported = await waitFor(
-      "The demo's sample traffic",
-      server,
-      async () => {
-        if (server?.printed(/sample traffic imported/)) return 'imported';
-        return server?.printed(/importing sample traffic failed/) ? 'failed' : undefined;
-      },
-      DEMO_IMPORT_TIMEOUT_MS,
-    );
-    if (imported === 'failed') throw new Error(`The demo import failed:\n${server.output()}`);
+    const demo = await waitForDemoWorkspace(server);
 
     // Before any tracking request, so the server has cached nothing about this key.
     const trackingKey = `e2e${randomBytes(8).toString('hex')}`;
     const companyId = await createTrackedCompany(databaseUrl, trackingKey);
     await sendEarlierTraffic(serverUrl, trackingKey);
 
-    site = start(
-      `demo site ${world}`,
-      [
-        'examples/serve.mjs',
-        '--port',
-        '0',
-        '--host',
-        '127.0.0.1',
-        '--server',
-        serverUrl,
-        '--company',
-        trackingKey,
-      ],
-      process.env,
-    );
-    const sitePort = await waitFor('The demo site (examples/serve.mjs)', site, async () => {
-      const match = /Footfall demo site: http:\/\/127\.0\.0\.1:(\d+)\//.exec(site?.output() ?? '');
-      return match ? Number(match[1]) : undefined;
-    });
+    site = startDemoSite(world, serverUrl, trackingKey);
+    const sitePort = await demoSitePort(site);
 
     // The demo is browsed as a developer would: on `localhost` (hence data-allow-localhost in its pages).
     publishEnvironment(
@@ -264,4 +151,75 @@ async function startWorld(world: number): Promise<() => Promise<void>> {
     throw error;
   }
   return teardown;
+}
+
+interface ServerPlace {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  smtpUrl: string;
+  /** The settings that point the server at the world's OpenID provider. */
+  oidcEnv: NodeJS.ProcessEnv;
+}
+
+/** A world's Footfall server: its own port, folder and database, the demo workspace on, a bootstrap admin. */
+function startServer(world: number, place: ServerPlace): Started {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const serverUrl = `http://127.0.0.1:${place.port}`;
+  return start(`server ${world}`, ['server/dist/main.js'], {
+    ...inherited,
+    PORT: String(place.port),
+    HOST: '127.0.0.1',
+    APP_URL: serverUrl,
+    DATA_DIR: place.dataDir,
+    DATABASE_URL: place.databaseUrl,
+    FOOTFALL_SEED_DEMO: 'true',
+    FOOTFALL_ADMIN_EMAIL: ADMIN.email,
+    FOOTFALL_ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: place.smtpUrl,
+    // The alerts spec's webhook receiver listens on 127.0.0.1, which alerts refuse by default.
+    ALERT_WEBHOOKS_ALLOW_PRIVATE: 'true',
+    ...place.oidcEnv,
+    OIDC_DISPLAY_NAME,
+    // Info, for the line that says the demo's sample traffic is in.
+    LOG_LEVEL: 'info',
+  });
+}
+
+/**
+ * The demo account, once the server has imported its sample traffic. The banner shows the account's
+ * generated password once; the sample traffic follows in the background, and the dashboard tests need all of it.
+ */
+async function waitForDemoWorkspace(server: Started) {
+  const demo = await waitFor('The demo workspace', server, async () => {
+    const email = server.printed(/email:\s+(\S+)/)?.[1];
+    const password = server.printed(/password:\s+(\S+)/)?.[1];
+    const companyId = server.printed(/dashboard: \S+\/dashboard\/(\d+)/)?.[1];
+    return email && password && companyId ? { email, password, companyId: Number(companyId) } : undefined;
+  });
+  const imported = await waitFor(
+    "The demo's sample traffic",
+    server,
+    async () => {
+      if (server.printed(/sample traffic imported/)) return 'imported';
+      return server.printed(/importing sample traffic failed/) ? 'failed' : undefined;
+    },
+    DEMO_IMPORT_TIMEOUT_MS,
+  );
+  if (imported === 'failed') throw new Error(`The demo import failed:\n${server.output()}`);
+  return demo;
+}
+
+/** The demo site (examples/serve.mjs) tracking into the world's server with the tracked company's key. */
+function startDemoSite(world: number, serverUrl: string, trackingKey: string): Started {
+  const args = ['--port', '0', '--host', '127.0.0.1', '--server', serverUrl, '--company', trackingKey];
+  return start(`demo site ${world}`, ['examples/serve.mjs', ...args], process.env);
+}
+
+/** The port the demo site listens on, from the line it prints once it does. */
+function demoSitePort(site: Started): Promise<number> {
+  return waitFor('The demo site (examples/serve.mjs)', site, async () => {
+    const match = /Footfall demo site: http:\/\/127\.0\.0\.1:(\d+)\//.exec(site.output());
+    return match ? Number(match[1]) : undefined;
+  });
 }
