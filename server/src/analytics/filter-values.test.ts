@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterMatcher, parseFilter, plainValue } from './filter-values';
 
-const exact = (stored: string, text: string) => stored === text;
-
 describe('parseFilter', () => {
   it('reads is, is not, contains and alternatives', () => {
     expect(parseFilter('/pricing')).toEqual({ negate: false, contains: false, alternatives: ['/pricing'] });
@@ -31,20 +29,24 @@ describe('parseFilter', () => {
 
 describe('filterMatcher', () => {
   it('matches any alternative, negates, and contains in any case', () => {
-    const either = filterMatcher(parseFilter('US|DE') as never, exact);
+    const either = filterMatcher(parseFilter('US|DE') as never, 'exact');
     expect(['US', 'DE', 'FR'].map(either)).toEqual([true, true, false]);
-    const not = filterMatcher(parseFilter('!US|DE') as never, exact);
+    const not = filterMatcher(parseFilter('!US|DE') as never, 'exact');
     expect(['US', 'DE', 'FR'].map(not)).toEqual([false, false, true]);
-    const google = filterMatcher(parseFilter('~GOO') as never, exact);
+    const google = filterMatcher(parseFilter('~GOO') as never, 'exact');
     expect(['Google', 'DuckDuckGo', 'goodreads.com'].map(google)).toEqual([true, false, true]);
   });
 
   it("keeps a field's own comparison for whole values", () => {
-    const prefix = (stored: string, text: string) =>
-      text.endsWith('*') ? stored.startsWith(text.slice(0, -1)) : stored === text;
-    const notAdmin = filterMatcher(parseFilter('!/admin*') as never, prefix);
+    const notAdmin = filterMatcher(parseFilter('!/admin*') as never, 'page');
     expect(['/admin', '/admin/users', '/pricing'].map(notAdmin)).toEqual([false, false, true]);
     expect(plainValue(parseFilter('/admin*'))).toBe('/admin*');
+    const pages = filterMatcher(parseFilter('/a|/docs*|/b') as never, 'page');
+    expect(['/a', '/b', '/docs/x', '/ab', '/doc'].map(pages)).toEqual([true, true, true, false, false]);
+    const referrers = filterMatcher(parseFilter('news.ycombinator.com|x/y') as never, 'referrer');
+    expect(
+      ['news.ycombinator.com/item', 'news.ycombinator.com', 'x/y', 'news.ycombinator.co'].map(referrers),
+    ).toEqual([true, true, false, false]);
     expect(plainValue(parseFilter('!/a'))).toBeUndefined();
     expect(plainValue(parseFilter('a|b'))).toBeUndefined();
   });

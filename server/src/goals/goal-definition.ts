@@ -1,6 +1,7 @@
 import type { GoalBody, GoalUpdateBody } from '@footfall/contract';
 import type { Goal, GoalDefinition } from '@footfall/db';
 import { type FieldErrors, validation } from '../errors';
+import { PAGE_PATTERN_MAX_WILDCARDS, wildcardCount } from '../matching/page-pattern';
 
 const BOTH = 'Give either an event name or a page path, not both.';
 const NEITHER = 'Give an event name or a page path.';
@@ -24,6 +25,12 @@ export function goalDefinition(body: GoalBody | GoalUpdateBody, current?: Goal):
   if (eventName === null && pagePath === null) fail('event_name', NEITHER);
   if (pagePath !== null && !pagePath.startsWith('/')) {
     fail('page_path', 'The page path field must start with /, like /pricing or /blog/**.');
+  } else if (pagePath !== null && wildcardCount(pagePath) > PAGE_PATTERN_MAX_WILDCARDS) {
+    // Matching is linear in the path whatever the pattern, but each wildcard is one more pass over it.
+    fail(
+      'page_path',
+      `The page path field may hold at most ${PAGE_PATTERN_MAX_WILDCARDS} wildcards (* or **).`,
+    );
   }
   const kept =
     current?.propKey && current.propValue ? { key: current.propKey, value: current.propValue } : null;

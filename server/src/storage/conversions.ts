@@ -1,27 +1,11 @@
 import type { Goal } from '@footfall/db';
 import { EVENT_KINDS } from '@footfall/db';
 import { type FilterExpression, filterMatcher } from '../analytics/filter-values';
+import { pagePattern } from '../matching/page-pattern';
 import type { Segment } from './segment';
 
 // What a segment's events convert on (docs/api.md "Analytics"): goals matched against the segment's dictionaries
 // once, so that a scan asks each event with two array reads; and the custom properties of its events.
-
-/**
- * A goal's page pattern as a regular expression: `**` matches across path segments, `*` within one, and
- * everything else literally (a `.` or `?` of the pattern is a character of the path).
- */
-export function pagePattern(pattern: string): RegExp {
-  const source = pattern
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((literal) => literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${source}$`);
-}
 
 /** A custom event's property as text, for comparison: strings as they are, numbers and booleans written. */
 export const propText = (value: unknown): string | undefined =>
@@ -92,7 +76,7 @@ export class SegmentProps {
 
   /** Which `props` ids hold `key` with a value that `expression` keeps (never the ids without the key). */
   maskOf(key: string, expression: FilterExpression): Uint8Array {
-    const keeps = filterMatcher({ ...expression, negate: false }, (stored, text) => stored === text);
+    const keeps = filterMatcher({ ...expression, negate: false }, 'exact');
     const mask = new Uint8Array(this.segment.dictionaries.props.length);
     for (let id = 1; id < mask.length; id++) {
       const value = propText(this.of(id)?.[key]);
@@ -134,7 +118,7 @@ export class SegmentGoals {
         return {
           index,
           kind: EVENT_KINDS.pageview,
-          mask: Uint8Array.from(pages, (page) => (page !== null && pattern.test(page) ? 1 : 0)),
+          mask: Uint8Array.from(pages, (page) => (page !== null && pattern.matches(page) ? 1 : 0)),
           props: undefined,
           revenue: undefined,
         };

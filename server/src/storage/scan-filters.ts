@@ -1,7 +1,7 @@
 import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
 import { EVENT_KINDS } from '@footfall/db';
 import type { Day } from '../analytics/calendar';
-import { filterMatcher, parseFilter } from '../analytics/filter-values';
+import { type FilterComparison, filterMatcher, parseFilter } from '../analytics/filter-values';
 import type { Column } from './columns';
 import type { SegmentGoals, SegmentProps } from './conversions';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
@@ -27,27 +27,19 @@ const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
  * Which of a dictionary's ids hold a value that the filter keeps. Id 0 is "no value": only "is not" keeps
  * it (a visit without a referrer is not from google.com).
  */
-function maskOf(dictionary: readonly (string | null)[], raw: string, equals: Equals): Uint8Array {
+function maskOf(
+  dictionary: readonly (string | null)[],
+  raw: string,
+  comparison: FilterComparison,
+): Uint8Array {
   const expression = parseFilter(raw);
   const mask = new Uint8Array(dictionary.length);
   if (!expression) return mask;
-  const keeps = filterMatcher(expression, equals);
+  const keeps = filterMatcher(expression, comparison);
   if (expression.negate) mask[0] = 1;
   for (let id = 1; id < dictionary.length; id++) if (keeps(dictionary[id] as string)) mask[id] = 1;
   return mask;
 }
-
-type Equals = (stored: string, text: string) => boolean;
-
-const sameText: Equals = (stored, text) => stored === text;
-
-/** Referrers are stored as `host/path`; the filter names a host, so a value holding `/` matches nothing. */
-const referrerEquals: Equals = (stored, host) =>
-  !host.includes('/') && (stored === host || stored.startsWith(`${host}/`));
-
-/** A page filter is exact, or a prefix when it ends with `*`. */
-const pageEquals: Equals = (stored, page) =>
-  page.endsWith('*') ? stored.startsWith(page.slice(0, -1)) : stored === page;
 
 /** What the conversion filters (`goal`, `prop:KEY`) need of a segment. */
 export interface SegmentConversions {
@@ -110,7 +102,7 @@ export function countedVisits(
     const dictionary = dictionaries[VISIT_TEXT[column][0]];
     visitConditions.push([
       visits[column],
-      maskOf(dictionary, value, filter === 'referrer' ? referrerEquals : sameText),
+      maskOf(dictionary, value, filter === 'referrer' ? 'referrer' : 'exact'),
     ]);
   }
   // With an event filter, a visit counts when it holds a matching event: a custom event with `event`,
@@ -145,11 +137,11 @@ export function countedVisits(
  */
 export function readEvents(segment: Segment, filters: Filters): Uint8Array {
   const { events, dictionaries } = segment;
-  const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, filters.page, pageEquals);
+  const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, filters.page, 'page');
   const hostMask =
-    filters.hostname === undefined ? undefined : maskOf(dictionaries.hosts, filters.hostname, sameText);
+    filters.hostname === undefined ? undefined : maskOf(dictionaries.hosts, filters.hostname, 'exact');
   const nameMask =
-    filters.event === undefined ? undefined : maskOf(dictionaries.names, filters.event, sameText);
+    filters.event === undefined ? undefined : maskOf(dictionaries.names, filters.event, 'exact');
   const read = new Uint8Array(segment.eventCount);
   for (let i = 0; i < segment.eventCount; i++) {
     const kind = events.kind[i];
