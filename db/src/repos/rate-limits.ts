@@ -92,6 +92,19 @@ export function createRateLimitsRepository(db: Db) {
       return { count: row.count, resetAt: new Date(row.windowStart.getTime() + windowMs) };
     },
 
+    /**
+     * Takes back one hit of the window that opened at `windowStart` (a guess that proved right); a window
+     * that has since been replaced keeps its count.
+     */
+    async release(key: string, windowStart: Date): Promise<void> {
+      await db.orm
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(
+          and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)),
+        );
+    },
+
     async clear(key: string): Promise<void> {
       await db.orm.delete(rateLimits).where(eq(rateLimits.key, key));
     },

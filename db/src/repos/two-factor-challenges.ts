@@ -61,8 +61,11 @@ export function createTwoFactorChallengesRepository(db: Db) {
       return { id, kind, subjectId, purpose, remember, attempts, expiresAt, usedAt };
     },
 
-    /** Counts one wrong code; answers the attempts made so far, this one included. */
-    async countWrongCode(id: number): Promise<number> {
+    /**
+     * Counts one code before it is checked, in one atomic statement; answers the attempts made so far,
+     * this one included, so that codes sent at once each get their own count.
+     */
+    async countAttempt(id: number): Promise<number> {
       const [row] = await db.orm
         .update(challenges)
         .set({ attempts: sql`${challenges.attempts} + 1` })

@@ -9,7 +9,9 @@ import type { AccountKind } from './sessions';
 
 /**
  * Checks an e-mail and password under the login limits (docs/api.md "Accounts"). Wrong credentials are one answer,
- * whichever part was wrong, and take as long either way; only they count towards the limits.
+ * whichever part was wrong, and take as long either way. Each attempt is counted before the
+ * check and taken back when it proves right, so that only wrong credentials use the limits, however many
+ * attempts arrive at once.
  */
 export async function checkCredentials(
   app: App,
@@ -32,16 +34,13 @@ export async function checkCredentials(
   email: string,
   password: string,
 ): Promise<AccountRow> {
-  await app.throttle.assertLoginAllowed(kind, email, request.ip);
+  const attempt = await app.throttle.countLoginAttempt(kind, email, request.ip);
   const account = await accountsOf(app, kind).findByEmail(email);
   const matches = account
     ? await verifyPassword(password, account.passwordHash)
     : await verifyAgainstDecoy(password);
-  if (!account || !matches) {
-    await app.throttle.recordLoginFailure(kind, email, request.ip);
-    throw fieldError('email', messages.badCredentials);
-  }
-  await app.throttle.clearLoginFailures(kind, email, request.ip);
+  if (!account || !matches) throw fieldError('email', messages.badCredentials);
+  await attempt.release();
   return account;
 }
 

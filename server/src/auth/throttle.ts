@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../errors';
-import { clearLimit, hitLimits, spentLimits } from '../rate-limit/fixed-windows';
+import { type CountedGuess, clearLimit, countGuess, hitLimits } from '../rate-limit/fixed-windows';
 import { retryText } from '../retry-text';
 import type { AccountKind } from './sessions';
 
@@ -15,6 +15,12 @@ const LOGIN_LIMITS = { perPair: 5, perIp: 20, windowMs: MINUTE };
  * over many challenges.
  */
 const TWO_FACTOR_LIMITS = { perIp: 10, windowMs: 10 * MINUTE };
+/**
+ * Wrong current passwords that the routes of a signed-in account allow (changing the password or the
+ * address, deleting the account, two-factor settings), per account: a stolen session must not become a
+ * way to guess the password.
+ */
+const CURRENT_PASSWORD_LIMITS = { perAccount: 10, windowMs: 10 * MINUTE };
 /** Verification and reset mails per window, per address and per IP; each flow counts apart. */
 const MAIL_LIMITS = { perAddress: 6, perIp: 30, windowMs: HOUR };
 
@@ -31,36 +37,37 @@ export function createThrottle(app: FastifyInstance) {
     return { pair, both: [pair, { key: `login:${kind}:ip:${ip}`, limit: perIp, windowMs }] };
   };
 
-  /** Refuses a login attempt (even with the right password) while either counter is spent. */
-  async function assertLoginAllowed(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const waitMs = await spentLimits(app, loginLimits(kind, email, ip).both);
-    if (waitMs <= 0) return;
-    throw tooManyRequests(`Too many login attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
+  /**
+   * Counts a login attempt before its password is checked, refusing it (even with the right password)
+   * past either counter. Its `release` on success also clears the pair's count, as a right password ends
+   * the guessing at that account from that address.
+   */
+  async function countLoginAttempt(kind: AccountKind, email: string, ip: string): Promise<CountedGuess> {
+    const { pair, both } = loginLimits(kind, email, ip);
+    const guess = await countGuess(app, both, 'Too many login attempts.');
+    return {
+      async release() {
+        await guess.release();
+        await clearLimit(app, pair.key);
+      },
+    };
   }
 
-  async function recordLoginFailure(kind: AccountKind, email: string, ip: string): Promise<void> {
-    await hitLimits(app, loginLimits(kind, email, ip).both);
+  /** Counts a two-factor code against the address before it is checked. */
+  function countTwoFactorCode(kind: AccountKind, ip: string): Promise<CountedGuess> {
+    const { perIp, windowMs } = TWO_FACTOR_LIMITS;
+    return countGuess(
+      app,
+      [{ key: `two-factor:${kind}:ip:${ip}`, limit: perIp, windowMs }],
+      'Too many wrong codes.',
+    );
   }
 
-  async function clearLoginFailures(kind: AccountKind, email: string, ip: string): Promise<void> {
-    await clearLimit(app, loginLimits(kind, email, ip).pair.key);
-  }
-
-  const twoFactorLimit = (kind: AccountKind, ip: string) => ({
-    key: `two-factor:${kind}:ip:${ip}`,
-    limit: TWO_FACTOR_LIMITS.perIp,
-    windowMs: TWO_FACTOR_LIMITS.windowMs,
-  });
-
-  /** Refuses a two-factor code (even a right one) while the address has spent its wrong codes. */
-  async function assertTwoFactorAllowed(kind: AccountKind, ip: string): Promise<void> {
-    const waitMs = await spentLimits(app, [twoFactorLimit(kind, ip)]);
-    if (waitMs <= 0) return;
-    throw tooManyRequests(`Too many wrong codes. Please try again in ${retryText(waitMs)}.`, waitMs);
-  }
-
-  async function recordTwoFactorFailure(kind: AccountKind, ip: string): Promise<void> {
-    await hitLimits(app, [twoFactorLimit(kind, ip)]);
+  /** Counts a signed-in account's current password before it is checked. */
+  function countCurrentPassword(kind: AccountKind, accountId: number): Promise<CountedGuess> {
+    const { perAccount, windowMs } = CURRENT_PASSWORD_LIMITS;
+    const key = `current-password:${kind}:${accountId}`;
+    return countGuess(app, [{ key, limit: perAccount, windowMs }], 'Too many wrong passwords.');
   }
 
   /**
@@ -85,11 +92,9 @@ export function createThrottle(app: FastifyInstance) {
   }
 
   return {
-    assertLoginAllowed,
-    recordLoginFailure,
-    clearLoginFailures,
-    assertTwoFactorAllowed,
-    recordTwoFactorFailure,
+    countLoginAttempt,
+    countTwoFactorCode,
+    countCurrentPassword,
     takeMailRequest,
   };
 }

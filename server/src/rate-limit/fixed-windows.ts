@@ -1,3 +1,4 @@
+import type { RateLimitHit } from '@footfall/db';
 import { tooManyRequests } from '../errors';
 import { retryText } from '../retry-text';
 import type { App } from '../types';
@@ -32,21 +33,41 @@ export async function hitLimits(app: Clocked, limits: WindowLimit[]): Promise<nu
   return Math.max(0, resetAt - now.getTime());
 }
 
+/** A guess at a secret, counted before it was checked (`countGuess`). */
+export interface CountedGuess {
+  /** The guess proved right: its hits are taken back, so that only wrong guesses use the limits. */
+  release(): Promise<void>;
+}
+
 /**
- * Without counting: 0 while every limit has a hit left, else the time until the last spent window (one
- * that reached its limit) ends. For limits that count only failures, checked before the attempt.
+ * Counts one guess at a secret under each limit before the slow check (docs/api.md "Limits that hold under
+ * attack"), each count one atomic statement, and refuses it with 429 and `Retry-After` past any limit
+ * (`refusal` says what was refused: "Too many login attempts."). Guesses sent at once are therefore
+ * limited exactly like guesses sent one by one: each takes its own count before any is checked. The
+ * caller releases the guess when it proves right, and keeps it counted when it proves wrong.
  */
-export async function spentLimits(app: Clocked, limits: WindowLimit[]): Promise<number> {
+export async function countGuess(
+  app: Clocked,
+  limits: WindowLimit[],
+  refusal: string,
+): Promise<CountedGuess> {
   const now = app.now();
-  const states = await Promise.all(
-    limits.map(({ key, windowMs }) => app.repos.rateLimits.peek(key, windowMs, now)),
-  );
+  const hits: RateLimitHit[] = [];
+  for (const { key, windowMs } of limits) hits.push(await app.repos.rateLimits.hit(key, windowMs, now));
   let resetAt = 0;
-  states.forEach((state, i) => {
-    const limit = limits[i]?.limit ?? 0;
-    if (state && state.count >= limit) resetAt = Math.max(resetAt, state.resetAt.getTime());
+  hits.forEach((hit, i) => {
+    const { limit, windowMs } = limits[i] as WindowLimit;
+    if (hit.count > limit) resetAt = Math.max(resetAt, hit.windowStart.getTime() + windowMs);
   });
-  return Math.max(0, resetAt - now.getTime());
+  const waitMs = Math.max(0, resetAt - now.getTime());
+  if (waitMs > 0) throw tooManyRequests(`${refusal} Please try again in ${retryText(waitMs)}.`, waitMs);
+  return {
+    async release() {
+      for (const [i, hit] of hits.entries()) {
+        await app.repos.rateLimits.release((limits[i] as WindowLimit).key, hit.windowStart);
+      }
+    },
+  };
 }
 
 /** Forgets a key's window, e.g. a pair's failures once the right password came. */

@@ -7,7 +7,8 @@ import {
   User,
 } from '@footfall/contract';
 import { isUniqueViolation } from '@footfall/db';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkCurrentPassword } from '../auth/current-password';
+import { hashPassword } from '../auth/passwords';
 import { fieldError, unauthenticated } from '../errors';
 import { emailChangedMail } from '../mail';
 import { currentUser } from '../plugins/auth';
@@ -83,9 +84,7 @@ export async function accountRoutes(app: App): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       const { current_password, password } = request.body;
-      if (!(await verifyPassword(current_password, user.passwordHash))) {
-        throw fieldError('current_password', messages.wrongCurrentPassword);
-      }
+      await checkCurrentPassword(app, 'user', user, current_password);
       const keep = request.caller?.session.id ?? null;
       await app.repos.users.changePassword(user.id, await hashPassword(password), keep);
       await app.audit.record(request, {

@@ -62,13 +62,12 @@ export async function sharedViewRoutes(app: App): Promise<void> {
     async (request) => {
       const shared = await openSharedLink(app, request.params.token);
       const { link } = shared;
-      await throttle.assertAllowed(link.id, request.ip);
+      const guess = await throttle.countGuess(link.id, request.ip);
       // A link without a password needs no unlocking; any password opens it, and its token is as good.
       if (link.passwordHash !== null && !(await verifyPassword(request.body.password, link.passwordHash))) {
-        await throttle.recordFailure(link.id, request.ip);
         throw fieldError('password', WRONG_SHARE_PASSWORD);
       }
-      await throttle.clearFailures(link.id, request.ip);
+      await guess.release();
       const access = app.sharedAccess.issue(link, app.now());
       return { data: { access_token: access.token, expires_at: access.expiresAt.toISOString() } };
     },

@@ -1,5 +1,4 @@
 import {
-  messages,
   RecoveryCodesAnswer,
   SuccessMessage,
   TwoFactorConfirmBody,
@@ -10,10 +9,9 @@ import {
 } from '@footfall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AccountRow } from '../auth/accounts';
-import { verifyPassword } from '../auth/passwords';
+import { checkCurrentPassword } from '../auth/current-password';
 import type { AccountKind } from '../auth/sessions';
 import { countingWrongCodes } from '../auth/two-factor/challenges';
-import { fieldError } from '../errors';
 import { currentAdmin, currentUser } from '../plugins/auth';
 import type { App } from '../types';
 
@@ -30,11 +28,8 @@ export async function twoFactorRoutes(app: App, { kind }: TwoFactorRouteOptions)
   const config = { auth: kind };
   const accountOf = (request: FastifyRequest): AccountRow =>
     kind === 'user' ? currentUser(request) : currentAdmin(request);
-  const checkPassword = async (account: AccountRow, password: string) => {
-    if (!(await verifyPassword(password, account.passwordHash))) {
-      throw fieldError('password', messages.wrongCurrentPassword);
-    }
-  };
+  const checkPassword = (account: AccountRow, password: string) =>
+    checkCurrentPassword(app, kind, account, password, 'password');
   /** The password, then a code of the app or a recovery code (which is spent). */
   const confirm = async (request: FastifyRequest, body: TwoFactorConfirmBody) => {
     const account = accountOf(request);

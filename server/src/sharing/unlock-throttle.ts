@@ -1,6 +1,4 @@
-import { tooManyRequests } from '../errors';
-import { clearLimit, hitLimits, spentLimits } from '../rate-limit/fixed-windows';
-import { retryText } from '../retry-text';
+import { type CountedGuess, clearLimit, countGuess } from '../rate-limit/fixed-windows';
 import type { App } from '../types';
 
 /** Wrong passwords allowed per minute, as for logins (docs/api.md "Accounts"): per link and address, and per address. */
@@ -13,23 +11,21 @@ const limitsOf = (linkId: number, ip: string) => {
 };
 
 /**
- * Guesses at a shared link's password, limited like logins: only wrong passwords count, a right one clears
- * the link's count for that address, and while a counter is spent even the right password is refused.
+ * Guesses at a shared link's password, limited like logins: each counted before it is checked, a right one
+ * taken back and clearing the link's count for that address; while a counter is spent even the right
+ * password is refused.
  */
 export function createUnlockThrottle(app: App) {
   return {
-    async assertAllowed(linkId: number, ip: string): Promise<void> {
-      const waitMs = await spentLimits(app, limitsOf(linkId, ip).both);
-      if (waitMs <= 0) return;
-      throw tooManyRequests(`Too many password attempts. Please try again in ${retryText(waitMs)}.`, waitMs);
-    },
-
-    async recordFailure(linkId: number, ip: string): Promise<void> {
-      await hitLimits(app, limitsOf(linkId, ip).both);
-    },
-
-    async clearFailures(linkId: number, ip: string): Promise<void> {
-      await clearLimit(app, limitsOf(linkId, ip).pair.key);
+    async countGuess(linkId: number, ip: string): Promise<CountedGuess> {
+      const { pair, both } = limitsOf(linkId, ip);
+      const guess = await countGuess(app, both, 'Too many password attempts.');
+      return {
+        async release() {
+          await guess.release();
+          await clearLimit(app, pair.key);
+        },
+      };
     },
   };
 }

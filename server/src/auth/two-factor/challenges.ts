@@ -70,32 +70,44 @@ export async function liveChallenge(
   return found;
 }
 
+/** A typed code that proved wrong: the 422 that a check throws. */
+const isWrongCode = (error: unknown) => error instanceof AppError && error.statusCode === 422;
+
 /**
- * Runs a check of a typed code under the per-IP limit of wrong codes: refused while the address has spent
- * them, and a wrong code (a 422 from `check`) counted before it is thrown on.
+ * Runs a check of a typed code under the per-IP limit of wrong codes, counted before the check (docs/api.md
+ * "Limits that hold under attack"): refused while the address has spent them; the count is taken back
+ * unless the code proved wrong.
  */
 export async function countingWrongCodes<R>(
   app: FastifyInstance,
   request: FastifyRequest,
   kind: AccountKind,
   check: () => Promise<R>,
-  onWrong?: () => Promise<void>,
 ): Promise<R> {
-  await app.throttle.assertTwoFactorAllowed(kind, request.ip);
+  const guess = await app.throttle.countTwoFactorCode(kind, request.ip);
+  let wrong = false;
   try {
     return await check();
   } catch (error) {
-    if (!(error instanceof AppError) || error.statusCode !== 422) throw error;
-    await app.throttle.recordTwoFactorFailure(kind, request.ip);
-    await onWrong?.();
-    throw error;
+    wrong = isWrongCode(error) || error instanceof WrongCodeEnd;
+    throw error instanceof WrongCodeEnd ? error.answer : error;
+  } finally {
+    if (!wrong) await guess.release();
+  }
+}
+
+/** A wrong code that also ended its challenge: counted as wrong, answered with `answer`. */
+class WrongCodeEnd extends Error {
+  constructor(readonly answer: AppError) {
+    super(answer.message);
   }
 }
 
 /**
  * Redeems a challenge with a code that `prove` checks (throwing a 422 when it is wrong), under the
- * per-IP limit of wrong codes. A wrong code counts against the address and the challenge, which dies at
- * the fifth; a right one spends the challenge, once, even when two requests race with it.
+ * per-IP limit of wrong codes. Each code counts against the challenge before it is checked, so that of
+ * codes sent at once only the first five are checked, and the challenge dies at the fifth wrong one; a
+ * right one spends the challenge, once, even when two requests race with it.
  */
 export async function redeemChallenge<R>(
   app: FastifyInstance,
@@ -105,20 +117,20 @@ export async function redeemChallenge<R>(
   purpose: TwoFactorChallengePurpose,
   prove: (challenge: TwoFactorChallenge) => Promise<R>,
 ): Promise<{ challenge: TwoFactorChallenge; proved: R }> {
-  await app.throttle.assertTwoFactorAllowed(kind, request.ip);
-  const challenge = await liveChallenge(app, kind, token, purpose);
   const challenges = app.repos.twoFactorChallenges;
-  const proved = await countingWrongCodes(
-    app,
-    request,
-    kind,
-    () => prove(challenge),
-    async () => {
-      if ((await challenges.countWrongCode(challenge.id)) < MAX_WRONG_CODES) return;
+  return countingWrongCodes(app, request, kind, async () => {
+    const challenge = await liveChallenge(app, kind, token, purpose);
+    const attempt = await challenges.countAttempt(challenge.id);
+    if (attempt > MAX_WRONG_CODES) throw gone(text.tooManyWrongCodes);
+    let proved: R;
+    try {
+      proved = await prove(challenge);
+    } catch (error) {
+      if (!isWrongCode(error) || attempt < MAX_WRONG_CODES) throw error;
       await challenges.spend(challenge.id, app.now());
-      throw gone(text.tooManyWrongCodes);
-    },
-  );
-  if (!(await challenges.spend(challenge.id, app.now()))) throw gone(text.challengeGone);
-  return { challenge, proved };
+      throw new WrongCodeEnd(gone(text.tooManyWrongCodes));
+    }
+    if (!(await challenges.spend(challenge.id, app.now()))) throw gone(text.challengeGone);
+    return { challenge, proved };
+  });
 }
