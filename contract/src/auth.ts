@@ -80,19 +80,29 @@ export const User = Type.Object({
   email_verified_at: Nullable(Timestamp),
   created_at: Timestamp,
   companies: Type.Array(UserCompany),
+  /**
+   * Whether the account has a password: false for one made by single sign-on that never chose one. The
+   * routes that ask for `current_password` ask it only of accounts that have one.
+   */
+  has_password: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 
 /**
- * `DELETE /api/user`: the account's own address, typed to confirm. The sites the user owns are deleted
- * with the account; their other memberships end.
+ * `DELETE /api/user`: the account's own address, typed to confirm, and its password when it has one. The
+ * sites the user owns are deleted with the account; their other memberships end.
  */
-export const DeleteAccountBody = Type.Object({ email: Type.String({ maxLength: limits.emailMax }) });
+export const DeleteAccountBody = Type.Object({
+  email: Type.String({ maxLength: limits.emailMax }),
+  current_password: Type.Optional(Type.String({ maxLength: limits.passwordMax })),
+});
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
+/** `PATCH /api/user`: a new `email` needs the account's `current_password` too. */
 export const UpdateUserBody = Type.Object({
   name: Type.Optional(Name),
   email: Type.Optional(Email),
+  current_password: Type.Optional(Type.String({ maxLength: limits.passwordMax })),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 

@@ -10,6 +10,7 @@ export const messages = {
   badCredentials: 'These credentials do not match our records.',
   unverified: 'Your email address is not verified.',
   wrongCurrentPassword: 'The password is incorrect.',
+  currentPasswordRequired: 'The current password field is required.',
   invalidResetToken: 'This password reset token is invalid.',
   emailTaken: 'The email has already been taken.',
   /** A suspended user's sign-in and token (403). */

@@ -37,6 +37,7 @@ describe('GET /api/user', () => {
       email_verified_at: expect.stringMatching(ISO),
       created_at: expect.stringMatching(ISO),
       companies: [{ id: expect.any(Number), name: 'Analytical Engines', role: 'owner', plan: 'free' }],
+      has_password: true,
     });
   });
 
@@ -72,12 +73,12 @@ describe('PATCH /api/user', () => {
     const user = await newUser();
     const fresh = `New.Address-${Date.now()}@Example.COM`;
     const mailsBefore = t.mailer.sent.length;
-    const response = await patch(user.token, { email: fresh });
+    const response = await patch(user.token, { email: fresh, current_password: user.password });
     expect(response.statusCode).toBe(200);
     const data = response.json<{ data: Record<string, unknown> }>().data;
     expect(data).toMatchObject({ email: fresh.toLowerCase(), email_verified_at: null });
     const mails = t.mailer.sent.slice(mailsBefore);
-    expect(mails.map((mail) => mail.to)).toEqual([fresh.toLowerCase()]);
+    expect(mails.map((mail) => mail.to)).toEqual([fresh.toLowerCase(), user.email]);
     const link = new URL(t.mailer.lastLinkTo(fresh.toLowerCase()));
     expect(`${link.origin}${link.pathname}`).toBe(`http://footfall.test/email/verify/${user.id}`);
     const verified = await t.app.inject({ method: 'POST', url: `/api${link.pathname}${link.search}` });
@@ -88,10 +89,61 @@ describe('PATCH /api/user', () => {
     });
   });
 
+  it('needs the current password for a new address: missing or wrong is 422, and nothing changes', async () => {
+    const user = await newUser();
+    const mailsBefore = t.mailer.sent.length;
+    expectJson(
+      await patch(user.token, { email: `taken-over-${Date.now()}@example.com` }),
+      422,
+      invalid({ current_password: ['The current password field is required.'] }),
+    );
+    expectJson(
+      await patch(user.token, { email: `taken-over-${Date.now()}@example.com`, current_password: 'guess' }),
+      422,
+      invalid({ current_password: ['The password is incorrect.'] }),
+    );
+    expect(t.mailer.sent.length).toBe(mailsBefore);
+    expect(sealedBody(await me(user.token))).toMatchObject({ email: user.email });
+  });
+
+  it('tells the old address, with the new one partly hidden and whom to ask for help', async () => {
+    const user = await newUser();
+    const fresh = `moved.elsewhere-${Date.now()}@new-domain.org`;
+    const response = await patch(user.token, { email: fresh, current_password: user.password });
+    expect(response.statusCode).toBe(200);
+    const notice = t.mailer.sent.filter((mail) => mail.to === user.email).at(-1);
+    expect(notice?.subject).toBe('Your Footfall email address was changed');
+    expect(notice?.text).toContain('mo•••@n•••.org');
+    expect(notice?.text).not.toContain(fresh);
+    expect(notice?.text).toContain('Contact the administrator');
+  });
+
+  it('sends at most 3 address changes an hour per account: then 429 and no mail', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 3; i++) {
+      const moved = await patch(user.token, {
+        email: `hop${i}-${Date.now()}@example.com`,
+        current_password: user.password,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const mailsBefore = t.mailer.sent.length;
+    const refused = await patch(user.token, {
+      email: `hop3-${Date.now()}@example.com`,
+      current_password: user.password,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.mailer.sent.length).toBe(mailsBefore);
+  });
+
   it('refuses an email taken by another user in any case with 422', async () => {
     const user = await newUser();
     const other = await register(t.app);
-    const response = await patch(user.token, { email: other.email.toUpperCase() });
+    const response = await patch(user.token, {
+      email: other.email.toUpperCase(),
+      current_password: user.password,
+    });
     expectJson(response, 422, invalid({ email: ['The email has already been taken.'] }));
     expect(sealedBody(await me(user.token))).toMatchObject({ email: user.email });
   });

@@ -506,7 +506,7 @@ describe('the audit entries of account changes', () => {
     const renamed = await as(user, {
       method: 'PATCH',
       url: '/api/user',
-      payload: { name: 'Avery A.', email: 'avery.new@example.com' },
+      payload: { name: 'Avery A.', email: 'avery.new@example.com', current_password: PASSWORD },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const changed = await as(user, {
@@ -578,7 +578,11 @@ describe('the audit entries of account changes', () => {
   it('records a deleted account and the companies it owned', async () => {
     const user = await signedInUser(t.app, t.mailer, { company_name: 'Gone With Me' });
     const [listed] = (await as(user, { url: '/api/companies' })).json().data;
-    const deleted = await as(user, { method: 'DELETE', url: '/api/user', payload: { email: user.email } });
+    const deleted = await as(user, {
+      method: 'DELETE',
+      url: '/api/user',
+      payload: { email: user.email, current_password: user.password },
+    });
     expect(deleted.statusCode, deleted.body).toBe(204);
     const [site] = await t.app.repos.auditEvents.list({ companyId: listed.id }, 1);
     expect(site).toMatchObject({

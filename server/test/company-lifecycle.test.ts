@@ -305,12 +305,23 @@ describe('DELETE /api/user', () => {
     const token = new URL(t.mailer.lastLinkTo(leaving.email)).pathname.split('/').at(-1);
     await t.app.inject({ method: 'POST', url: `/api/invitations/${token}/accept`, headers: leaving.auth });
 
-    const remove = (email: unknown) =>
-      t.app.inject({ method: 'DELETE', url: '/api/user', headers: leaving.auth, payload: { email } });
+    const remove = (email: unknown, password: string | null = leaving.password) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: leaving.auth,
+        payload: { email, ...(password !== null && { current_password: password }) },
+      });
     const wrong = await remove('someone@example.com');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.email).toEqual(['Type the email address of this account to confirm.']);
     expect((await remove(undefined)).statusCode).toBe(422);
+    // The password too, for an account that has one: a stolen session alone deletes nothing.
+    for (const password of [null, 'not the password']) {
+      const refused = await remove(leaving.email, password);
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['current_password']);
+    }
 
     expect((await remove(leaving.email.toUpperCase())).statusCode).toBe(204);
     expect(await t.app.repos.users.findById(leaving.id)).toBeUndefined();

@@ -134,6 +134,28 @@ describe('GET /api/auth/oidc/callback', () => {
     });
   });
 
+  it('makes an account without a password: it deletes itself by its address, and changes it only after choosing one', async () => {
+    const person = account();
+    const token = signedInAs(await signInThroughProvider(t.app, person.email));
+    const auth = { authorization: `Bearer ${token}` };
+    expect(await userOf(token)).toMatchObject({ has_password: false });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: auth,
+      payload: { email: `elsewhere-${Date.now()}@example.com`, current_password: 'anything' },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.current_password[0]).toMatch(/no password yet/);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: auth,
+      payload: { email: person.email },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+  });
+
   it('signs the same account in again at the next sign-in, for the browser session without remember', async () => {
     const person = account();
     const first = await userOf(signedInAs(await signInThroughProvider(t.app, person.email)));

@@ -151,7 +151,7 @@ describe('POST /api/email/verify/{user_id}', () => {
       method: 'PATCH',
       url: '/api/user',
       headers: { authorization: `Bearer ${token}` },
-      payload: { email: newEmail },
+      payload: { email: newEmail, current_password: PASSWORD },
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({ success: true, data: { email: newEmail, email_verified_at: null } });

@@ -179,6 +179,9 @@ function startServer(world: number, place: ServerPlace): Started {
     SMTP_URL: place.smtpUrl,
     // The alerts spec's webhook receiver listens on 127.0.0.1, which alerts refuse by default.
     ALERT_WEBHOOKS_ALLOW_PRIVATE: 'true',
+    // The accounts that the helpers register say where they come from (`X-Forwarded-For`), since
+    // registrations are rationed per address; the browser's own requests carry none.
+    TRUST_PROXY: '127.0.0.1',
     ...place.oidcEnv,
     OIDC_DISPLAY_NAME,
     // Info, for the line that says the demo's sample traffic is in.

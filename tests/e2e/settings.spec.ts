@@ -87,6 +87,30 @@ test('the account name is saved and kept after a reload', async ({ page }) => {
   await expect(section.getByLabel('Email')).toHaveValue(account.email);
 });
 
+test('a new address asks for the password, refuses a wrong one beside its field, and tells the old address', async ({
+  page,
+}, testInfo) => {
+  const account = await verifiedAccount('Settings Address');
+  await openSettings(page, account);
+  const section = page.getByRole('region', { name: 'Your account', exact: true });
+  await expect(section.getByLabel('Your password')).toHaveCount(0);
+  const fresh = `moved-${Date.now()}@example.com`;
+  await section.getByLabel('Email').fill(fresh);
+  const password = section.getByLabel('Your password');
+  await expect(password).toBeVisible();
+  await captureScreens(page, testInfo, 'settings-address-change');
+
+  await section.getByRole('button', { name: 'Save account' }).click();
+  await expect(section.getByText('The current password field is required.')).toBeVisible();
+  await password.fill('not my password');
+  await section.getByRole('button', { name: 'Save account' }).click();
+  await expect(section.getByText('The password is incorrect.')).toBeVisible();
+  await password.fill(account.password);
+  await section.getByRole('button', { name: 'Save account' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Check your new address' })).toBeVisible();
+  await expect(section.getByLabel('Your password')).toHaveCount(0);
+});
+
 test('a wrong current password is refused beside its field, and the right one changes the password', async ({
   page,
 }) => {

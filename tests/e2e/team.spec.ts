@@ -322,6 +322,9 @@ test('deleting the account lists the sites it owns and deletes them, and ends it
   const remove = zone.getByRole('button', { name: 'Delete your account' });
   await expect(remove).toBeDisabled();
   await zone.getByLabel('Type your email address to confirm').fill(account.email.toUpperCase());
+  // The password too: a session left open somewhere deletes nothing alone.
+  await expect(remove).toBeDisabled();
+  await zone.getByLabel('Your password').fill(account.password);
   await remove.click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

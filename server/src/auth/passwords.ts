@@ -24,6 +24,14 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.log2N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * The stored hash of an account that has no password (one made by single sign-on): no password verifies
+ * against it, and the routes that ask for the current password ask none of it.
+ */
+export const NO_PASSWORD = 'none';
+
+export const hasPassword = (stored: string): boolean => stored !== NO_PASSWORD;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, log2N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !log2N || !r || !p || !salt || !hash) return false;

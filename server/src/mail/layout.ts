@@ -9,7 +9,8 @@ export interface MailContent {
   name: string;
   /** Paragraphs before the button, plain text. */
   intro: string[];
-  action: { label: string; url: string };
+  /** The button, when the mail asks the reader to do something at an address. */
+  action?: { label: string; url: string };
   /** Paragraphs after the button: expiry and what to do if the mail was unexpected. */
   outro: string[];
   appUrl: string;
@@ -37,7 +38,7 @@ export function renderText(content: MailContent): string {
   return [
     greeting(content.name),
     ...content.intro,
-    `${content.action.label}:\n${content.action.url}`,
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     ...content.outro,
     `— ${PRODUCT_NAME}\n${content.appUrl}`,
   ].join('\n\n');
@@ -53,8 +54,14 @@ function paragraphs(lines: string[], style: string): string {
 
 // Mail clients drop <style> blocks and external assets, so the layout is a table with inline styles only;
 // role="presentation" keeps screen readers from announcing it as a data table.
+function renderButton(action: NonNullable<MailContent['action']>): string {
+  const url = escapeHtml(action.url);
+  return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#2251cc;color:#ffffff;${FONT};font-size:16px;font-weight:600;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p style="${SMALL}">If the button does not work, copy this address into your browser:</p>
+<p style="${SMALL};word-break:break-all"><a href="${url}" style="color:#2251cc">${url}</a></p>`;
+}
+
 function renderBody(content: MailContent): string {
-  const url = escapeHtml(content.action.url);
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f5f7">
 <tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px">
@@ -63,9 +70,7 @@ function renderBody(content: MailContent): string {
 <h1 style="margin:0 0 16px;${FONT};font-size:22px;line-height:30px;color:#1f2933">${escapeHtml(content.subject)}</h1>
 <p style="${PARAGRAPH}">${escapeHtml(greeting(content.name))}</p>
 ${paragraphs(content.intro, PARAGRAPH)}
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#2251cc;color:#ffffff;${FONT};font-size:16px;font-weight:600;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a></p>
-<p style="${SMALL}">If the button does not work, copy this address into your browser:</p>
-<p style="${SMALL};word-break:break-all"><a href="${url}" style="color:#2251cc">${url}</a></p>
+${content.action ? renderButton(content.action) : ''}
 ${paragraphs(content.outro, PARAGRAPH)}
 </td></tr>
 </table>
@@ -95,6 +100,6 @@ export function renderMail(content: MailContent): MailMessage {
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
-    link: content.action.url,
+    ...(content.action && { link: content.action.url }),
   };
 }

@@ -63,3 +63,45 @@ export function emailChangedMail(input: LinkMailInput): MailMessage {
     ],
   });
 }
+
+export interface AddressChangedNoticeInput {
+  /** The address the account had. */
+  to: string;
+  name: string;
+  newAddress: string;
+  appUrl: string;
+  /** Whom to ask for help: the server's administrator, when the server names one. */
+  adminEmail: string | undefined;
+}
+
+/**
+ * An address partly hidden, for a mail to an address that may no longer be the owner's:
+ * `new.owner@example.org` is `ne•••@e•••.org`.
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const top = dot > 0 ? domain.slice(dot) : '';
+  return `${[...local].slice(0, 2).join('')}•••@${[...host].slice(0, 1).join('')}•••${top}`;
+}
+
+/** To the old address when an account's address changes (docs/api.md "Accounts"). */
+export function addressChangedNoticeMail(input: AddressChangedNoticeInput): MailMessage {
+  const admin = input.adminEmail ? ` at ${input.adminEmail}` : '';
+  return renderMail({
+    to: input.to,
+    name: input.name,
+    appUrl: input.appUrl,
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    intro: [
+      `The email address of your ${PRODUCT_NAME} account was changed from ${input.to} to ${maskAddress(input.newAddress)}. Mail about the account now goes there.`,
+    ],
+    outro: [
+      'If you made this change, there is nothing to do.',
+      `If you did not, someone who knows your password has signed in to your account. Contact the administrator of this ${PRODUCT_NAME} server${admin} at once: they can give the account back its address and sign everyone out of it. Then choose a new password, one you use nowhere else.`,
+    ],
+  });
+}

@@ -1,5 +1,6 @@
 import type { Admin, User } from '@footfall/contract';
 import type { Admin as AdminRow, User as UserRow } from '@footfall/db';
+import { hasPassword } from '../auth/passwords';
 import type { App } from '../types';
 
 /** The user object of docs/api.md "Accounts", with the companies the user belongs to. */
@@ -11,6 +12,7 @@ export async function presentUser(app: App, user: UserRow): Promise<User> {
     email: user.email,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
+    has_password: hasPassword(user.passwordHash),
     companies: companies.map((company) => ({
       id: company.id,
       name: company.name,

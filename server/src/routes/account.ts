@@ -7,12 +7,13 @@ import {
   User,
 } from '@footfall/contract';
 import { isUniqueViolation } from '@footfall/db';
-import { checkCurrentPassword } from '../auth/current-password';
+import { checkCurrentPassword, confirmAddressChange } from '../auth/current-password';
 import { hashPassword } from '../auth/passwords';
 import { fieldError, unauthenticated } from '../errors';
-import { emailChangedMail } from '../mail';
+import { addressChangedNoticeMail, emailChangedMail } from '../mail';
 import { currentUser } from '../plugins/auth';
 import { presentUser } from '../presenters/user';
+import { takeAddressChangeMail } from '../rate-limit/mail-rations';
 import type { App } from '../types';
 
 /** The signed-in user's own account (docs/api.md "Accounts"). */
@@ -31,8 +32,11 @@ export async function accountRoutes(app: App): Promise<void> {
       const { name, email } = request.body;
       const emailChanged = email !== undefined && email.toLowerCase() !== user.email;
       if (emailChanged) {
+        // A stolen session must not become the account: the address takes the password too.
+        await confirmAddressChange(app, user, request.body.current_password);
         const holder = await app.repos.users.findByEmail(email);
         if (holder && holder.id !== user.id) throw fieldError('email', messages.emailTaken);
+        await takeAddressChangeMail(app, user.id);
       }
       const updated = await app.repos.users
         .update(user.id, {
@@ -63,9 +67,17 @@ export async function accountRoutes(app: App): Promise<void> {
         });
       }
       if (emailChanged) {
+        const { appUrl, adminEmail } = app.config;
         const link = app.verificationLinks.create(updated.id, updated.email, app.now());
+        app.mailer.send(emailChangedMail({ to: updated.email, name: updated.name, link, appUrl }));
         app.mailer.send(
-          emailChangedMail({ to: updated.email, name: updated.name, link, appUrl: app.config.appUrl }),
+          addressChangedNoticeMail({
+            to: user.email,
+            name: user.name,
+            newAddress: updated.email,
+            appUrl,
+            adminEmail,
+          }),
         );
       }
       return {

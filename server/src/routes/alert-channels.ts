@@ -18,6 +18,7 @@ import { canManageAlerts } from '../auth/permissions';
 import { fieldError, notFound } from '../errors';
 import { companyOf } from '../plugins/company-access';
 import { presentAlertChannel, presentAlertDelivery } from '../presenters/alert';
+import { takeChannelTestMail } from '../rate-limit/mail-rations';
 import type { App } from '../types';
 
 /**
@@ -123,6 +124,8 @@ export async function alertChannelRoutes(app: App): Promise<void> {
       const company = companyOf(request);
       const channel = await app.repos.alertChannels.find(company.id, request.params.channel_id);
       if (!channel) throw notFound();
+      // A test reaches addresses the caller chose (docs/api.md "Limits that hold under attack").
+      await takeChannelTestMail(app, company.id);
       const now = app.now();
       const queued = await app.repos.alertDeliveries.create(
         {

@@ -18,6 +18,7 @@ import { currentUser } from '../plugins/auth';
 import { companyOf } from '../plugins/company-access';
 import { presentCompany } from '../presenters/company';
 import { presentInvitation } from '../presenters/team';
+import { takeInvitationMail } from '../rate-limit/mail-rations';
 import type { App } from '../types';
 
 const DAY_MS = 86_400_000;
@@ -86,6 +87,7 @@ export async function invitationRoutes(app: App): Promise<void> {
           `A company can have at most ${MAX_PENDING_INVITATIONS} pending invitations; revoke some first.`,
         );
       }
+      await takeInvitationMail(app, company.id, email);
       const fresh = issue();
       const invitation = await app.repos.teams.invite({
         companyId: company.id,
@@ -114,6 +116,9 @@ export async function invitationRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const company = companyOf(request);
+      const pending = await app.repos.teams.findInvitation(company.id, request.params.invitation_id);
+      if (!pending) throw notFound();
+      await takeInvitationMail(app, company.id, pending.email);
       const fresh = issue();
       const invitation = await app.repos.teams.renewInvitation(
         company.id,

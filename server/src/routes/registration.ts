@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import { newTrackingKey, sha256Hex } from '../auth/tokens';
 import { badRequest, fieldError } from '../errors';
 import { verificationMail } from '../mail';
+import { takeRegistrationMail } from '../rate-limit/mail-rations';
 import type { App } from '../types';
 import { copyBodyEmailToQuery } from './email-param';
 import { INVALID_INVITATION } from './invitations';
@@ -73,6 +74,8 @@ export async function registrationRoutes(app: App): Promise<void> {
       const body = request.body;
       if (await app.repos.users.findByEmail(body.email)) throw fieldError('email', messages.emailTaken);
       if (body.invitation !== undefined) return reply.code(201).send(await registerInvited(app, body));
+      // Each registration mails a link to an address the caller chose (docs/api.md "Limits that hold under attack").
+      await takeRegistrationMail(app, request.ip);
       const passwordHash = await hashPassword(body.password);
       const registered = await app.repos.users
         .register({

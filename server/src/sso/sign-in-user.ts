@@ -1,7 +1,7 @@
 import { limits } from '@footfall/contract';
 import { isUniqueViolation, type User } from '@footfall/db';
-import { hashPassword } from '../auth/passwords';
-import { newTrackingKey, randomToken } from '../auth/tokens';
+import { NO_PASSWORD } from '../auth/passwords';
+import { newTrackingKey } from '../auth/tokens';
 import type { OidcConfig } from '../config';
 import type { App } from '../types';
 import { isTimeZone } from '../validation/ajv';
@@ -77,7 +77,7 @@ export async function signInUser(
   try {
     const { user, company } = await app.repos.users.register({
       // No password: the account signs in through the provider, or sets one with "Forgot password".
-      user: { name, email, passwordHash: await hashPassword(randomToken(32)), emailVerifiedAt: now },
+      user: { name, email, passwordHash: NO_PASSWORD, emailVerifiedAt: now },
       company: {
         name: [...`${name}'s site`].slice(0, limits.nameMax).join(''),
         website: null,

@@ -1,5 +1,5 @@
 import type { App } from '../../src/types';
-import { sealedBody } from './app';
+import { newIp, sealedBody } from './app';
 import type { RecordingMailer } from './mailer';
 
 export const PASSWORD = 'correct horse battery';
@@ -24,7 +24,13 @@ export async function register(app: App, fields: Record<string, unknown> = {}): 
     company_name: 'Analytical Engines',
     ...fields,
   };
-  const response = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  // Registrations are rationed per IP (10 an hour): each comes from an address of its own.
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: body,
+    remoteAddress: newIp(),
+  });
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const answer = sealedBody<{ data: { user_id: number } }>(response);

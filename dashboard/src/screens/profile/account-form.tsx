@@ -9,21 +9,29 @@ import { Notice } from '../session/session-layout';
 const schema = {
   name: [required(), max(limits.nameMax)],
   email: [required(), email(), max(limits.emailMax)],
+  // Asked only when the address changes; the server names a missing or wrong one.
+  current_password: [],
 };
 
-/** The user's name and e-mail; a new address must be verified again (docs/api.md "Accounts"). */
+/**
+ * The user's name and e-mail; a new address must be verified again and takes the account's password, so
+ * that a session left open somewhere cannot move the account to someone else (docs/api.md "Accounts").
+ */
 export function AccountForm() {
   const user = useSelector(authStore, (state) => state.user);
-  const form = useForm(schema, { name: user?.name ?? '', email: user?.email ?? '' });
+  const form = useForm(schema, { name: user?.name ?? '', email: user?.email ?? '', current_password: '' });
   if (!user) return null;
+  const addressChanged = String(form.values.email).trim().toLowerCase() !== user.email;
 
   const submit = form.handleSubmit(async (values) => {
     const name = String(values.name);
-    const address = String(values.email);
+    const address = String(values.email).trim();
+    const moving = address.toLowerCase() !== user.email;
     const answer = await auth.updateUser({
       ...(name !== user.name ? { name } : {}),
-      ...(address.toLowerCase() !== user.email ? { email: address } : {}),
+      ...(moving ? { email: address, current_password: String(values.current_password) } : {}),
     });
+    form.setValue('current_password', '');
     return answer.message;
   });
 
@@ -55,6 +63,22 @@ export function AccountForm() {
               : 'Not verified yet: check your inbox for the link.'
           }
         />
+        {addressChanged ? (
+          user.has_password ? (
+            <TextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              hint="To change the address, confirm it is you. The old address is told of the change."
+              {...form.bind('current_password')}
+            />
+          ) : (
+            <p className="field-hint">
+              Your account signs in through single sign-on and has no password. To change the address, choose
+              a password first with “Forgot your password?” on the sign-in page.
+            </p>
+          )
+        ) : null}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={form.submitting}>
             {form.submitting ? 'Saving…' : 'Save account'}

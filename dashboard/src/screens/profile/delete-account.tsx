@@ -5,8 +5,11 @@ import { FormError, TextField } from '../../components/form-field';
 import { useForm } from '../../forms/use-form';
 import { isEmailConfirmed, ownedSites } from './team-rules';
 
-/** The typed address is compared, not checked by a rule: the button stays off until it matches. */
-const schema = { email: [] };
+/**
+ * The typed address is compared, not checked by a rule: the button stays off until it matches. The
+ * password, for an account that has one, is checked by the server.
+ */
+const schema = { email: [], current_password: [] };
 
 /**
  * Deleting the account (docs/api.md "Sites and teams"): the sites it owns go with it, its other memberships end. The
@@ -15,12 +18,17 @@ const schema = { email: [] };
 export function DeleteAccount() {
   const user = useSelector(authStore, (state) => state.user);
   const navigate = useNavigate();
-  const form = useForm(schema, { email: '' });
+  const form = useForm(schema, { email: '', current_password: '' });
   if (!user) return null;
   const owned = ownedSites(user.companies);
-  const confirmed = isEmailConfirmed(String(form.values.email), user.email);
+  const confirmed =
+    isEmailConfirmed(String(form.values.email), user.email) &&
+    (!user.has_password || String(form.values.current_password) !== '');
   const submit = form.handleSubmit(async (values) => {
-    await auth.deleteAccount({ email: String(values.email).trim() });
+    await auth.deleteAccount({
+      email: String(values.email).trim(),
+      ...(user.has_password && { current_password: String(values.current_password) }),
+    });
     await navigate({ to: '/home', replace: true });
   });
   return (
@@ -49,6 +57,14 @@ export function DeleteAccount() {
           autoComplete="off"
           {...form.bind('email')}
         />
+        {user.has_password ? (
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            {...form.bind('current_password')}
+          />
+        ) : null}
         <div className="form-actions">
           <button type="submit" className="button button-danger" disabled={!confirmed || form.submitting}>
             {form.submitting ? 'Deleting…' : 'Delete your account'}
