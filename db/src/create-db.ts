@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
@@ -101,9 +101,23 @@ function sqlitePath(url: string): string | undefined {
   return url;
 }
 
+/**
+ * The database file and its WAL and shared-memory files hold password hashes, session ids and link tokens:
+ * readable by their owner only (0600), also when an earlier version made them 0644. SQLite gives the files
+ * it creates later the database file's mode.
+ */
+function makeOwnerOnly(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`]) {
+    if (!existsSync(file)) continue;
+    const mode = statSync(file).mode & 0o777;
+    if ((mode & ~0o600) !== 0) chmodSync(file, mode & 0o600);
+  }
+}
+
 function openSqlite(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const client = openSqliteConnection(path);
+  if (path !== ':memory:') makeOwnerOnly(path);
   const orm = drizzleSqlite(client, { schema: sqliteSchema });
   return {
     dialect: 'sqlite',

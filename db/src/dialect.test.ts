@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useTestDb } from '../test/support/use-test-db';
-import { isUniqueViolation } from './dialect';
+import { isStorageFull, isUniqueViolation } from './dialect';
 
 describe('isUniqueViolation', () => {
   const t = useTestDb();
@@ -34,5 +34,23 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(await failure(orphan))).toBe(false);
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
     expect(isUniqueViolation('23505')).toBe(false);
+  });
+});
+
+describe('isStorageFull', () => {
+  const coded = (code: string) => Object.assign(new Error(code), { code });
+
+  it("recognises SQLite's and the system's full disk, and PostgreSQL's insufficient resources, wrapped or not", () => {
+    for (const code of ['SQLITE_FULL', 'ENOSPC', '53100', '53200', '53300']) {
+      expect(isStorageFull(coded(code)), code).toBe(true);
+      expect(isStorageFull(new Error('query failed', { cause: coded(code) })), code).toBe(true);
+    }
+  });
+
+  it('leaves other failures alone', () => {
+    for (const code of ['SQLITE_BUSY', 'SQLITE_CONSTRAINT_UNIQUE', '23505', '57014', 'ECONNRESET']) {
+      expect(isStorageFull(coded(code)), code).toBe(false);
+    }
+    expect(isStorageFull('53100')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export {
   type Schema,
   sqliteClientOf,
 } from './create-db';
-export { isUniqueViolation } from './dialect';
+export { isStorageFull, isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
 export { type Listener, type ListenerEvents, listen, notify } from './postgres/notifications';
 export type { AlertChannelDefinition, AlertChannelsRepository } from './repos/alert-channels';

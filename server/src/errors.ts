@@ -30,3 +30,13 @@ export function tooManyRequests(message: string, retryAfterMs: number): AppError
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(429, message, undefined, { 'retry-after': String(seconds) });
 }
+
+/**
+ * A full disk is no fault of the request: 503 with `Retry-After`, on every route, so that a client waits
+ * and tries again (docs/api.md "Limits that hold under attack"). Nothing acknowledged is lost: a write
+ * that failed was never answered with success.
+ */
+export const storageFull = () =>
+  new AppError(503, 'The server is out of storage space; try again in a few minutes.', undefined, {
+    'retry-after': '300',
+  });

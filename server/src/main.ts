@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap/admin';
 import { DEMO_TRACKING_KEY_FILE, type DemoCredentials, seedDemo } from './bootstrap/demo';
 import { seedDemoTraffic } from './bootstrap/demo-traffic';
+import { securePrivateFiles } from './bootstrap/private-files';
 import { ConfigError, loadConfig } from './config';
 import { resolveStaticDirs } from './static-dirs';
 
@@ -36,6 +37,7 @@ function banner(url: string, demo: DemoCredentials | undefined): string {
 /** The process: config → database → app → listen, and a graceful close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  await securePrivateFiles(config.dataDir);
   const db = await createDb(config.databaseUrl, { readUrl: config.databaseReadUrl });
   await migrate(db);
   const repos = createRepositories(db);

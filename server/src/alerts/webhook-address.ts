@@ -15,11 +15,24 @@ export class WebhookUrlError extends Error {
 
 /**
  * ipaddr.js names the range of every special-purpose block (loopback, private, linkLocal, uniqueLocal,
- * carrierGradeNat, multicast, unspecified, reserved, 6to4, teredo…); only plain `unicast` is the public
- * internet. `process` turns an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`) into its IPv4 form first.
+ * carrierGradeNat, multicast, unspecified, reserved, 6to4, teredo, the translated forms…); only plain
+ * `unicast` is the public internet. `process` turns an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`) into its
+ * IPv4 form first. Two IPv6 spellings of an IPv4 address need more (docs/api.md "Limits that hold under
+ * attack"): the deprecated IPv4-compatible form (`::127.0.0.1`, in `::/96`), which ipaddr.js calls unicast,
+ * is refused whatever it embeds; a NAT64 address (`64:ff9b::/96`, `64:ff9b:1::/48`) reaches the IPv4 address
+ * in its last 32 bits, so it is public exactly when that address is.
  */
-function isPublicAddress(address: string): boolean {
-  return ipaddr.process(address).range() === 'unicast';
+export function isPublicAddress(address: string): boolean {
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const parts = (parsed as ipaddr.IPv6).parts;
+  if (parts.slice(0, 6).every((part) => part === 0)) return false;
+  if (parsed.range() === 'rfc6052') {
+    const [high = 0, low = 0] = parts.slice(6);
+    const embedded = new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+    return embedded.range() === 'unicast';
+  }
+  return parsed.range() === 'unicast';
 }
 
 async function resolveAll(hostname: string): Promise<{ address: string; family: 4 | 6 }[]> {

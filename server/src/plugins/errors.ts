@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { messages } from '@footfall/contract';
+import { isStorageFull } from '@footfall/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, badRequest, notFound, validation } from '../errors';
+import { AppError, badRequest, notFound, storageFull, validation } from '../errors';
 import { toFieldErrors } from '../validation/laravel-messages';
 
 const ACCEPTED_TYPES = 'Send application/json.';
@@ -43,6 +44,7 @@ function fromValidation(error: FastifyError): AppError {
 
 export function toAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
+  if (isStorageFull(error)) return storageFull();
   if (error.validation) return fromValidation(error);
   const known = fromFastifyError(error);
   if (known) return known;

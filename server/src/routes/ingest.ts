@@ -1,7 +1,8 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import { INGEST_MAX_BODY_BYTES, TEST_EVENTS_PATH } from '@footfall/contract';
+import { isStorageFull } from '@footfall/db';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, storageFull } from '../errors';
 import type { IngestRequest } from '../ingest/pipeline';
 import { BufferFullError } from '../ingest/write-buffer';
 import type { App } from '../types';
@@ -135,6 +136,7 @@ function refusal(request: FastifyRequest, error: unknown): AppError {
     return new AppError(503, 'The server is busy; retry in a second.', undefined, { 'retry-after': '1' });
   }
   request.log.error({ err: error }, 'ingestion failed');
+  if (isStorageFull(error)) return storageFull();
   return new AppError(503, 'The events could not be stored; retry shortly.', undefined, {
     'retry-after': '5',
   });
