@@ -118,8 +118,12 @@ const targets = [
     inputs: ['server/src', 'server/package.json', 'contract/src', 'db/src'],
     async run() {
       await build({
-        entryPoints: [join(root, 'server/src/main.ts')],
-        outfile: join(root, 'server/dist/main.js'),
+        // The process, and the analytics worker threads it starts beside it (server/src/workers/).
+        entryPoints: {
+          main: join(root, 'server/src/main.ts'),
+          'analytics-worker': join(root, 'server/src/workers/analytics-worker.ts'),
+        },
+        outdir: join(root, 'server/dist'),
         bundle: true,
         platform: 'node',
         format: 'esm',

@@ -57,6 +57,8 @@ export interface CreateDbOptions {
    * only: SQLite has no replica, and a `readUrl` with it is refused rather than silently ignored.
    */
   readUrl?: string;
+  /** PostgreSQL connections each pool may open (10 by default); an analytics worker needs fewer. */
+  poolSize?: number;
 }
 
 /**
@@ -64,12 +66,12 @@ export interface CreateDbOptions {
  * `sqlite:PATH` or a plain path selects SQLite (the parent folder is created).
  */
 export async function createDb(url: string, options: CreateDbOptions = {}): Promise<Db> {
-  const { readUrl } = options;
+  const { readUrl, poolSize = 10 } = options;
   if (POSTGRES_URL.test(url)) {
     if (readUrl !== undefined && !POSTGRES_URL.test(readUrl)) {
       throw new Error(`Read replica URL not supported: "${redact(readUrl)}" (use postgres://…).`);
     }
-    return openPostgres(url, readUrl);
+    return openPostgres(url, readUrl, poolSize);
   }
   const path = sqlitePath(url);
   if (path === undefined) {
@@ -137,8 +139,8 @@ function openSqlite(path: string): Db {
   };
 }
 
-function openPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its connection (a server restart) emits 'error' on the pool, which would
   // crash the process if unheard. The pool discards that client; the next query reports any lasting fault.
   pool.on('error', () => {});
@@ -164,10 +166,10 @@ const REPLICA_LAG = sql`select case
   else greatest(0, extract(epoch from (clock_timestamp() - pg_last_xact_replay_timestamp())) * 1000)
 end as lag`;
 
-function openPostgres(url: string, readUrl: string | undefined): Db {
-  const pool = openPool(url);
+function openPostgres(url: string, readUrl: string | undefined, poolSize: number): Db {
+  const pool = openPool(url, poolSize);
   const orm = drizzlePg(pool, { schema: pgSchema });
-  const readPool = readUrl === undefined ? undefined : openPool(readUrl);
+  const readPool = readUrl === undefined ? undefined : openPool(readUrl, poolSize);
   const reads = readPool ? drizzlePg(readPool, { schema: pgSchema }) : orm;
   let closed = false;
   return {

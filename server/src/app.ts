@@ -41,6 +41,7 @@ import { SharedAccessTokens } from './sharing/access-tokens';
 import { createSingleSignOn } from './sso/single-sign-on';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
+import { createAnalyticsRunner } from './workers/analytics-runner';
 import './types';
 
 export interface AppOptions {
@@ -61,6 +62,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** How often the scheduler looks for due tasks; 0 leaves it to the caller (`app.scheduler.tick()`). */
   schedulerTickMs?: number;
+  /** How long an analytics job may run before it is stopped with 503 (30 s; tests shorten it). */
+  analyticsTimeoutMs?: number;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" predicate, which Fastify's types spell out. */
@@ -93,6 +96,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('repos', repos);
   app.decorate('analyticsRepos', analyticsRepos);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate(
+    'analytics',
+    createAnalyticsRunner({
+      config,
+      context: { repos, analyticsRepos, now: app.now },
+      log: app.log.child({ part: 'analytics' }),
+      ...(options.analyticsTimeoutMs !== undefined && { timeoutMs: options.analyticsTimeoutMs }),
+    }),
+  );
+  // After the requests in flight: their jobs finish first.
+  app.addHook('onClose', () => app.analytics.close());
   app.decorate(
     'mailer',
     options.mailer ??

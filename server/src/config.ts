@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,6 +34,12 @@ export interface Config {
   ingestIpLimit: number;
   /** Memory in bytes for the packed days last read by analytics queries (`ANALYTICS_CACHE_MB`; 0 is none). */
   analyticsCacheBytes: number;
+  /**
+   * Worker threads that compute analytics answers, imports, exports and deletions off the request thread
+   * (`ANALYTICS_WORKERS`; by default one per core); 0 runs them on the request thread, which then waits
+   * for each.
+   */
+  analyticsWorkers: number;
   /** Stripe's secret key (`STRIPE_SECRET_KEY`): set, checkout goes through Stripe; unset, the test provider. */
   stripeSecretKey: string | undefined;
   /** The signing secret of Stripe's webhook endpoint (`STRIPE_WEBHOOK_SECRET`), required with the key. */
@@ -117,6 +124,14 @@ function readPositiveInteger(env: Env, name: string, fallback: number): number {
     fail(name, 'expected a positive integer', value);
   }
   return number;
+}
+
+function readCount(env: Env, name: string, fallback: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > max)
+    fail(name, `expected a whole number from 0 to ${max}`, value);
+  return Number(value);
 }
 
 function readMegabytes(env: Env, name: string, fallback: number): number {
@@ -294,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminRequireTwoFactor: readBoolean(env, 'ADMIN_REQUIRE_TWO_FACTOR', false),
     ingestIpLimit: readPositiveInteger(env, 'INGEST_IP_LIMIT', 6_000),
     analyticsCacheBytes: readMegabytes(env, 'ANALYTICS_CACHE_MB', 256),
+    analyticsWorkers: readCount(env, 'ANALYTICS_WORKERS', Math.min(8, availableParallelism()), 64),
     ...readStripe(env),
     alertWebhooksAllowPrivate: readBoolean(env, 'ALERT_WEBHOOKS_ALLOW_PRIVATE', false),
     oidc: readOidc(env),

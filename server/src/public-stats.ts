@@ -1,8 +1,8 @@
 import type { PublicStats } from '@footfall/contract';
 import type { Repositories, TrackedCompany } from '@footfall/db';
 import { LRUCache } from 'lru-cache';
-import { addDays, localDays, todayIn } from './analytics/calendar';
-import { rolledUpDays } from './storage/rollups';
+import type { Totals } from './analytics/aggregate';
+import { addDays, type Day, localDays, todayIn } from './analytics/calendar';
 
 const TTL_MS = 60_000;
 const REALTIME_MS = 5 * 60_000;
@@ -26,10 +26,13 @@ export class PublicStatsService {
   private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   constructor(
-    private readonly repos: Pick<
-      Repositories,
-      'tracking' | 'visitCounts' | 'analytics' | 'rollups' | 'segments'
-    >,
+    private readonly repos: Pick<Repositories, 'tracking' | 'visitCounts'>,
+    /** Each day's totals from the daily rollups, worked out off the request thread (`dayTotals` job). */
+    private readonly dayTotals: (
+      company: TrackedCompany,
+      days: Day[],
+      now: number,
+    ) => Promise<{ totals: Totals }[]>,
   ) {}
 
   async get(trackingKey: string, now: number): Promise<PublicStats | null> {
@@ -55,7 +58,7 @@ export class PublicStatsService {
     // The analytics' daily sums: visitors are distinct per day, and the 30 days add them up.
     const today = todayIn(company.timezone, now);
     const days = localDays(company.timezone, addDays(today, 1 - DAYS), today);
-    const perDay = (await rolledUpDays(this.repos, company, days, now)).map((day) => day.totals);
+    const perDay = (await this.dayTotals(company, days, now)).map((day) => day.totals);
     return {
       visitors_30d: perDay.reduce((sum, day) => sum + day.visitors, 0),
       pageviews_30d: perDay.reduce((sum, day) => sum + day.pageviews, 0),

@@ -20,6 +20,7 @@ import type { AuthRequirement } from './plugins/auth';
 import type { Scheduler } from './scheduler/scheduler';
 import type { SharedAccessTokens } from './sharing/access-tokens';
 import type { SingleSignOn } from './sso/single-sign-on';
+import type { AnalyticsRunner } from './workers/analytics-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ declare module 'fastify' {
      */
     analyticsRepos: Repositories;
     mailer: Mailer;
+    /** The analytics answers, computed on worker threads (workers/analytics-runner.ts). */
+    analytics: AnalyticsRunner;
     /** The clock every time-dependent rule reads, so tests can move it. */
     now: () => Date;
     sessions: SessionService;

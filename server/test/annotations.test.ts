@@ -120,7 +120,7 @@ describe('annotations', () => {
       method: 'DELETE',
       url: '/api/user',
       headers: admin.auth,
-      payload: { email: admin.email },
+      payload: { email: admin.email, current_password: admin.password },
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect((await call('GET')).json().data).toEqual([expect.objectContaining({ author: 'Ada Admin' })]);

@@ -363,7 +363,7 @@ describe('who gets no report', () => {
       method: 'DELETE',
       url: '/api/user',
       headers: deleter.auth,
-      payload: { email: deleter.email },
+      payload: { email: deleter.email, current_password: deleter.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
     const remaining = await t.app.db.orm

@@ -83,6 +83,7 @@ describe('POST /api/login', () => {
           email_verified_at: expect.stringMatching(ISO),
           created_at: expect.stringMatching(ISO),
           companies: [{ id: expect.any(Number), name: 'Compilers', role: 'owner', plan: 'free' }],
+          has_password: true,
         },
       },
     });

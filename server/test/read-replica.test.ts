@@ -1,4 +1,4 @@
-import { createDb, type Db } from '@footfall/db';
+import type { Db } from '@footfall/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -61,12 +61,7 @@ const first = async (orm: unknown, query: ReturnType<typeof sql>) => (await exec
 
 describe.runIf(setup.ok)('analytics on a PostgreSQL read replica (DATABASE_READ_URL)', () => {
   let replicaAdmin: pg.Client;
-  const t = useTestApp({
-    openDb: async (url) => {
-      await untilReplicated(onReplica(url));
-      return createDb(url, { readUrl: onReplica(url) });
-    },
-  });
+  const t = useTestApp({ readReplica: { urlOf: onReplica, ready: untilReplicated } });
 
   beforeAll(async () => {
     replicaAdmin = new pg.Client({ connectionString: replicaUrl });

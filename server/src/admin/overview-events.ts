@@ -1,6 +1,5 @@
 import type { Repositories } from '@footfall/db';
 import { type Day, localDays, todayIn } from '../analytics/calendar';
-import { rolledUpDays } from '../storage/rollups';
 import type { App } from '../types';
 
 type Activity = Repositories['adminDirectory']['activity'];
@@ -65,7 +64,13 @@ export async function dailyEvents(
       } else if (hasRaw || company.packed.has(day.date)) unsettled.push(day);
     }
     if (unsettled.length === 0) continue;
-    for (const stats of await rolledUpDays(app.repos, company, unsettled, now)) {
+    const { id, timezone } = company;
+    const built = await app.analytics.run('dayTotals', {
+      company: { id, timezone },
+      days: unsettled,
+      primary: true,
+    });
+    for (const stats of built) {
       add(stats.date, stats.totals.pageviews + stats.totals.events);
     }
   }

@@ -4,7 +4,6 @@ import { realtimeVisitors } from '../analytics/detail';
 import type { ScheduledTask } from '../scheduler/scheduler';
 import type { App } from '../types';
 import { type AlertOccurrence, alertPayload } from './alert-payload';
-import { conversionsToday } from './goal-count';
 
 const HOUR = 60 * 60 * 1000;
 /** A spike that ended fires again only an hour after the last one: traffic hovering at N is not a flood. */
@@ -67,7 +66,12 @@ async function goalChange(app: App, active: ActiveAlertRule, now: Date): Promise
   const { rule, company } = active;
   const today = todayIn(company.timezone, now.getTime());
   if (rule.firedOn === today) return undefined;
-  const conversions = await conversionsToday(app, { company, ...rule }, now);
+  const target = {
+    company: { id: company.id, timezone: company.timezone },
+    goalId: rule.goalId,
+    eventName: rule.eventName,
+  };
+  const conversions = await app.analytics.run('conversionsToday', { target });
   if (conversions === null || conversions < rule.threshold) {
     return rule.firing ? { firing: false } : undefined;
   }

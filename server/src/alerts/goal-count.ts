@@ -1,8 +1,8 @@
 import type { Goal } from '@footfall/db';
+import type { AnalyticsContext } from '../analytics/context';
 import { periodDays } from '../analytics/detail';
 import { goalRows } from '../analytics/present';
 import { parseAnalyticsQuery } from '../analytics/query';
-import type { App } from '../types';
 
 /** What a goal rule counts: one of the company's goals, or the custom events of one name. */
 export interface GoalTarget {
@@ -30,7 +30,11 @@ function eventGoal(companyId: number, name: string): Goal {
  * Today's conversions (the site's local day): the goal's matching events or pageviews as the detail's
  * `goals[].events` counts them (docs/api.md "Goals"), through the same analytics; null when the goal is gone.
  */
-export async function conversionsToday(app: App, target: GoalTarget, now: Date): Promise<number | null> {
+export async function conversionsToday(
+  app: AnalyticsContext,
+  target: GoalTarget,
+  now: Date,
+): Promise<number | null> {
   const goal =
     target.goalId !== null
       ? await app.repos.goals.find(target.company.id, target.goalId)

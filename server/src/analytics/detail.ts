@@ -5,9 +5,9 @@ import { presentAnnotation } from '../presenters/annotation';
 import { countedDays } from '../storage/counted-days';
 import { rolledUpDays } from '../storage/rollups';
 import type { ScanQuery } from '../storage/scan';
-import type { App } from '../types';
 import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
+import type { AnalyticsContext } from './context';
 import { resolvePeriod } from './period';
 import { breakdowns, goalRows, propRows, summarize, timeseries } from './present';
 import { type AnalyticsRequest, goalIdsOf, parseAnalyticsQuery } from './query';
@@ -55,7 +55,7 @@ interface SumsContext {
  * before it.
  */
 async function daySums(
-  app: App,
+  app: AnalyticsContext,
   { company, scan, firstDay, now }: SumsContext,
   days: readonly Day[],
   hours: readonly Hour[],
@@ -97,7 +97,7 @@ export interface PeriodDays {
 
 /** The days of the period `request` names, in the company's time zone, as of `now`. */
 export async function periodDays(
-  app: App,
+  app: AnalyticsContext,
   company: AnalyticsCompany,
   request: AnalyticsRequest,
   now: number,
@@ -122,12 +122,16 @@ export async function periodDays(
 }
 
 /** Realtime visitors are those active in the last 5 minutes (docs/api.md "Analytics"). */
-export function realtimeVisitors(app: App, companyId: number, now: number): Promise<number> {
+export function realtimeVisitors(app: AnalyticsContext, companyId: number, now: number): Promise<number> {
   return app.analyticsRepos.visitCounts.activeVisitors(companyId, new Date(now - REALTIME_MS));
 }
 
 /** The company's goals, after checking that a `goal` filter names only them (else 422). */
-export async function companyGoals(app: App, companyId: number, filters: Filters): Promise<Goal[]> {
+export async function companyGoals(
+  app: AnalyticsContext,
+  companyId: number,
+  filters: Filters,
+): Promise<Goal[]> {
   const goals = await app.repos.goals.list(companyId);
   const known = new Set(goals.map((goal) => goal.id));
   if (goalIdsOf(filters).some((id) => !known.has(id))) {
@@ -141,7 +145,7 @@ export async function companyGoals(app: App, companyId: number, filters: Filters
  * (422 for anything wrong). Used by the dashboard's endpoint and by the stats API.
  */
 export async function analyticsDetail(
-  app: App,
+  app: AnalyticsContext,
   company: AnalyticsCompany,
   query: unknown,
 ): Promise<AnalyticsDetail> {

@@ -1,7 +1,7 @@
 import type { FunnelReport } from '@footfall/contract';
 import { fieldError } from '../errors';
-import type { App } from '../types';
 import { addFunnel } from './aggregate';
+import type { AnalyticsContext } from './context';
 import { type AnalyticsCompany, companyGoals, periodDays } from './detail';
 import { percentOneDecimal } from './present';
 import type { AnalyticsRequest } from './query';
@@ -19,7 +19,7 @@ export interface FunnelDefinition {
  * `request` is the detail's query, already read (`parseAnalyticsQuery`); a comparison is never counted.
  */
 export async function funnelReport(
-  app: App,
+  app: AnalyticsContext,
   company: AnalyticsCompany,
   funnel: FunnelDefinition,
   query: AnalyticsRequest,

@@ -1,7 +1,7 @@
 import type { AnalyticsSummary, SiteOverview, SitesOverview, SitesOverviewQuery } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
-import type { App } from '../types';
 import { addTotals, type DayStats, emptyDay, noTotals, type Totals } from './aggregate';
+import type { AnalyticsContext } from './context';
 import { periodDays, realtimeVisitors } from './detail';
 import { summarize, timeseries } from './present';
 import { parseAnalyticsQuery } from './query';
@@ -20,7 +20,7 @@ const figures = (totals: Totals): AnalyticsSummary => summarize([{ ...emptyDay('
  * every figure comes from the daily rollups: a few milliseconds a site.
  */
 export async function sitesOverview(
-  app: App,
+  app: AnalyticsContext,
   companies: readonly CompanyForUser[],
   query: SitesOverviewQuery,
 ): Promise<SitesOverview> {

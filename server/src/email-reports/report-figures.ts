@@ -1,5 +1,4 @@
 import type { AnalyticsDetail, AnalyticsSummary, BreakdownRow } from '@footfall/contract';
-import { analyticsDetail } from '../analytics/detail';
 import type { App } from '../types';
 import type { ReportPeriod } from './report-period';
 
@@ -51,7 +50,10 @@ export async function reportFigures(
   period: ReportPeriod,
 ): Promise<ReportFigures> {
   const detail = (from: string, to: string): Promise<AnalyticsDetail> =>
-    analyticsDetail(app, company, { period: 'custom', from, to, limit: String(TOP_ROWS) });
+    app.analytics.run('detail', {
+      company: { id: company.id, timezone: company.timezone },
+      query: { period: 'custom', from, to, limit: String(TOP_ROWS) },
+    });
   const [current, previous] = await Promise.all([
     detail(period.from, period.to),
     detail(period.previous.from, period.previous.to),

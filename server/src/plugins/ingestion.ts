@@ -45,7 +45,12 @@ export const ingestionPlugin = fp(
     app.decorate('importsUnderway', new ImportsUnderway());
     const testTraffic = createTestTraffic(ingestion.deps, app.repos);
     app.decorate('testTraffic', testTraffic);
-    app.decorate('publicStats', new PublicStatsService(app.analyticsRepos));
+    app.decorate(
+      'publicStats',
+      new PublicStatsService(app.analyticsRepos, ({ id, timezone }, days) =>
+        app.analytics.run('dayTotals', { company: { id, timezone }, days }),
+      ),
+    );
     let timer: NodeJS.Timeout | undefined;
     let shareTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

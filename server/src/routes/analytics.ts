@@ -1,5 +1,4 @@
 import { AnalyticsDetailAnswer, AnalyticsQuery, IdParams } from '@footfall/contract';
-import { analyticsDetail } from '../analytics/detail';
 import { queryParameters } from '../analytics/query';
 import { canViewCompany } from '../auth/permissions';
 import { companyOf } from '../plugins/company-access';
@@ -23,7 +22,9 @@ export async function analyticsRoutes(app: App): Promise<void> {
       validatorCompiler: createValidatorCompilerWithDocumentedQuery(),
     },
     async (request) => {
-      return { data: await analyticsDetail(app, companyOf(request), queryParameters(request.url)) };
+      const { id, timezone } = companyOf(request);
+      const query = queryParameters(request.url);
+      return { data: await app.analytics.run('detail', { company: { id, timezone }, query }) };
     },
   );
 }

@@ -1,5 +1,4 @@
 import { AnalyticsQuery, FunnelParams, FunnelReportAnswer } from '@footfall/contract';
-import { funnelReport } from '../analytics/funnel-report';
 import { parseAnalyticsQuery, queryParameters } from '../analytics/query';
 import { canViewCompany } from '../auth/permissions';
 import { notFound } from '../errors';
@@ -33,7 +32,15 @@ export async function funnelReportRoutes(app: App): Promise<void> {
       const query = parseAnalyticsQuery(queryParameters(request.url));
       const funnel = await app.repos.funnels.find(company.id, request.params.funnel_id);
       if (!funnel) throw notFound();
-      return { data: await funnelReport(app, company, funnel, query) };
+      const { id, timezone } = company;
+      const steps = { id: funnel.id, name: funnel.name, steps: funnel.steps };
+      return {
+        data: await app.analytics.run('funnelReport', {
+          company: { id, timezone },
+          funnel: steps,
+          request: query,
+        }),
+      };
     },
   );
 }

@@ -7,7 +7,6 @@ import {
   SharedUnlockBody,
   WRONG_SHARE_PASSWORD,
 } from '@footfall/contract';
-import { analyticsDetail } from '../analytics/detail';
 import { parseAnalyticsQuery, queryParameters } from '../analytics/query';
 import { verifyPassword } from '../auth/passwords';
 import { fieldError } from '../errors';
@@ -94,7 +93,8 @@ export async function sharedViewRoutes(app: App): Promise<void> {
       parseAnalyticsQuery(query);
       const shared = await openSharedLink(app, request.params.token);
       assertUnlocked(app, request, shared);
-      const found = await analyticsDetail(app, shared.company, query);
+      const { id, timezone } = shared.company;
+      const found = await app.analytics.run('detail', { company: { id, timezone }, query });
       // The notes are the team's, but their writers' names are not for whoever holds the link.
       return { data: { ...found, annotations: found.annotations.map((note) => ({ ...note, author: '' })) } };
     },

@@ -1,5 +1,4 @@
 import { SitesOverviewAnswer, SitesOverviewQuery } from '@footfall/contract';
-import { sitesOverview } from '../analytics/sites-overview';
 import { currentUser } from '../plugins/auth';
 import type { App } from '../types';
 
@@ -17,7 +16,9 @@ export async function siteRoutes(app: App): Promise<void> {
     async (request) => {
       const companies = await app.repos.companies.listForUser(currentUser(request).id);
       const readable = companies.filter((company) => !company.suspendedAt);
-      return { data: await sitesOverview(app, readable, request.query) };
+      return {
+        data: await app.analytics.run('sitesOverview', { companies: readable, query: request.query }),
+      };
     },
   );
 }

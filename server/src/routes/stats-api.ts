@@ -1,5 +1,4 @@
 import { AnalyticsDetailAnswer, AnalyticsQuery, messages, StatsApiParams } from '@footfall/contract';
-import { analyticsDetail } from '../analytics/detail';
 import { queryParameters } from '../analytics/query';
 import { forbidden } from '../errors';
 import { apiKeyAuthPlugin, currentApiKey } from '../plugins/api-key-auth';
@@ -43,7 +42,7 @@ export async function statsApiRoutes(app: App): Promise<void> {
       if (key.companySuspendedAt) throw forbidden(messages.companySuspended);
       await admitCall(app, key, endpointOf(request));
       const company = { id: key.companyId, timezone: key.timezone };
-      return { data: await analyticsDetail(app, company, queryParameters(request.url)) };
+      return { data: await app.analytics.run('detail', { company, query: queryParameters(request.url) }) };
     },
   );
 }

@@ -1,6 +1,5 @@
 import { addDays, localDays, startOfDay, todayIn } from '../analytics/calendar';
 import type { App } from '../types';
-import { rolledUpDays } from './rollups';
 
 export interface PurgeCounts {
   companies: number;
@@ -27,7 +26,12 @@ export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
     const firstDay = todayIn(company.timezone, firstAt);
     if (firstDay >= keepFrom) continue;
     const expired = localDays(company.timezone, firstDay, addDays(keepFrom, -1));
-    await rolledUpDays(app.repos, company, expired, now);
+    // The rollups keep the days' figures once their rows are gone; built off the request thread.
+    await app.analytics.run('dayTotals', {
+      company: { id: company.id, timezone: company.timezone },
+      days: expired,
+      primary: true,
+    });
     for (const day of expired) {
       const deleted = await analytics.deleteRaw(company.id, day.startsAt, day.endsAt);
       counts.events += deleted.events;

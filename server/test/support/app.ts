@@ -1,4 +1,4 @@
-import type { Db } from '@footfall/db';
+import { createDb } from '@footfall/db';
 import { createTestDb } from '@footfall/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -47,10 +47,13 @@ export interface TestAppOptions {
   staticDirs?: StaticDirs;
   logStream?: NodeJS.WritableStream;
   /**
-   * Opens the app's own connection to the fresh database (its URL given), instead of the test's: for a
-   * database opened differently, such as with a read replica. Closed with the app.
+   * A read replica of the fresh database (its URL given): the app reads its analytics there
+   * (`DATABASE_READ_URL`), on its own connection to both, closed with the app. `ready` runs first, e.g. to
+   * wait until the replica has the new database.
    */
-  openDb?: (url: string) => Promise<Db>;
+  readReplica?: { urlOf: (url: string) => string; ready?: (replicaUrl: string) => Promise<void> };
+  /** How long an analytics job may run before it is stopped with 503 (30 s by default). */
+  analyticsTimeoutMs?: number;
 }
 
 /** The settings of a test server on the database at `url`, with `env` over them. */
@@ -72,8 +75,11 @@ export function testConfig(url: string, env: Record<string, string> = {}): Confi
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db: testDb, url, cleanup } = await createTestDb();
-  const db = options.openDb ? await options.openDb(url) : testDb;
-  const config = testConfig(url, options.env);
+  const replica = options.readReplica;
+  const readUrl = replica?.urlOf(url);
+  if (readUrl) await replica?.ready?.(readUrl);
+  const db = readUrl ? await createDb(url, { readUrl }) : testDb;
+  const config = testConfig(url, { ...(readUrl && { DATABASE_READ_URL: readUrl }), ...options.env });
   const mailer = createRecordingMailer();
   const clock = createClock();
   const app = await buildApp({
@@ -85,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     // Tests tick the scheduler themselves, after moving the clock.
     schedulerTickMs: 0,
+    ...(options.analyticsTimeoutMs !== undefined && { analyticsTimeoutMs: options.analyticsTimeoutMs }),
   });
   await app.ready();
   return {

@@ -1,0 +1,55 @@
+import type { AnalyticsDetail, FunnelReport, SitesOverview, SitesOverviewQuery } from '@footfall/contract';
+import type { CompanyForUser } from '@footfall/db';
+import { conversionsToday, type GoalTarget } from '../alerts/goal-count';
+import type { Totals } from '../analytics/aggregate';
+import type { Day } from '../analytics/calendar';
+import type { AnalyticsContext } from '../analytics/context';
+import { type AnalyticsCompany, analyticsDetail } from '../analytics/detail';
+import { type FunnelDefinition, funnelReport } from '../analytics/funnel-report';
+import type { AnalyticsRequest } from '../analytics/query';
+import { sitesOverview } from '../analytics/sites-overview';
+import { rolledUpDays } from '../storage/rollups';
+
+// The work that runs off the request thread (docs/api.md "Limits that hold under attack"): every answer
+// that scans stored events. Each job takes and answers plain data, which crosses to a worker thread and
+// back by structured clone; the same functions run on the request thread when no worker is configured.
+
+export const analyticsJobs = {
+  /** The analytics detail (dashboard, stats API, shared links, e-mail reports); `query` is the raw query. */
+  detail: (
+    ctx: AnalyticsContext,
+    input: { company: AnalyticsCompany; query: unknown },
+  ): Promise<AnalyticsDetail> => analyticsDetail(ctx, input.company, input.query),
+
+  funnelReport: (
+    ctx: AnalyticsContext,
+    input: { company: AnalyticsCompany; funnel: FunnelDefinition; request: AnalyticsRequest },
+  ): Promise<FunnelReport> => funnelReport(ctx, input.company, input.funnel, input.request),
+
+  sitesOverview: (
+    ctx: AnalyticsContext,
+    input: { companies: CompanyForUser[]; query: SitesOverviewQuery },
+  ): Promise<SitesOverview> => sitesOverview(ctx, input.companies, input.query),
+
+  /** Today's conversions on a goal, for alert rules. */
+  conversionsToday: (ctx: AnalyticsContext, input: { target: GoalTarget }): Promise<number | null> =>
+    conversionsToday(ctx, input.target, ctx.now()),
+
+  /**
+   * The totals of each day from the daily rollups, building the missing ones (the public widget, the admin
+   * overview, retention before it deletes a day's rows).
+   */
+  dayTotals: async (
+    ctx: AnalyticsContext,
+    input: { company: AnalyticsCompany; days: Day[]; primary?: boolean },
+  ): Promise<{ date: string; totals: Totals }[]> => {
+    const repos = input.primary ? ctx.repos : ctx.analyticsRepos;
+    const days = await rolledUpDays(repos, input.company, input.days, ctx.now().getTime());
+    return days.map(({ date, totals }) => ({ date, totals }));
+  },
+} as const;
+
+export type AnalyticsJobs = typeof analyticsJobs;
+export type AnalyticsJobName = keyof AnalyticsJobs;
+export type JobInput<K extends AnalyticsJobName> = Parameters<AnalyticsJobs[K]>[1];
+export type JobOutput<K extends AnalyticsJobName> = Awaited<ReturnType<AnalyticsJobs[K]>>;

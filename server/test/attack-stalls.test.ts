@@ -1,0 +1,38 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompanyOwner, companyOwner, DETAIL_URL, importRecords } from './support/analytics';
+import { useTestApp } from './support/app';
+import { monthOfHistory } from './support/history';
+import { slowestHealthDuring } from './support/stall-probe';
+
+// One request never stalls the others (docs/api.md "Limits that hold under attack"): a filtered month of
+// a site's imported history is computed on an analytics worker while the health check keeps answering
+// within 250 ms. Before the workers, the same detail held the request thread for the whole of its scan.
+
+const t = useTestApp();
+const EVENTS = 40_000;
+let site: CompanyOwner;
+
+beforeAll(async () => {
+  site = await companyOwner(t.app, t.mailer);
+  await t.app.db.orm.update(t.app.db.schema.plans).set({ retentionDays: 3650 });
+  t.app.ingestion.companyChanged(site.companyId);
+  await importRecords(t.app, site, monthOfHistory(t.clock.now().getTime(), EVENTS));
+}, 120_000);
+
+describe('a heavy analytics request', () => {
+  it('leaves the health check answering within 250 ms', async () => {
+    const detail = () =>
+      t.app.inject({
+        url: `${DETAIL_URL}/${site.companyId}?period=30d&page=~p&compare=previous_period`,
+        headers: site.auth,
+      });
+    const warm = await detail();
+    expect(warm.statusCode).toBe(200);
+    const { result, slowestMs } = await slowestHealthDuring(t.app, async () => [
+      await detail(),
+      await detail(),
+    ]);
+    expect(result.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(slowestMs).toBeLessThan(250);
+  });
+});

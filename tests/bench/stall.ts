@@ -1,0 +1,158 @@
+// `npm run bench:stall`: whether one heavy request holds the thread that answers every other one (docs/api.md
+// "Limits that hold under attack"). Starts the built server, imports a site's history through the import
+// endpoint, then asks for a filtered month with its comparison, while another loop asks `GET /api/health`
+// every 25 ms and records how long each answer took. The same run is made with `ANALYTICS_WORKERS=0` (all
+// work on the request thread, as before the workers) as the baseline. One JSON line per phase on stdout.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { createDb } from '@footfall/db';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../server/src/auth/passwords';
+import { seededRandom } from '../../server/src/bootstrap/demo-traffic';
+import {
+  type BenchDatabase,
+  buildIfStale,
+  CHROME_UA,
+  createBenchDatabase,
+  createPostgresBenchDatabase,
+  type PostgresBenchDatabase,
+  startFootfall,
+} from './footfall-server';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    events: { type: 'string', default: '150000' },
+    /** Comma-separated settings of ANALYTICS_WORKERS to compare; `0` is the request thread alone. */
+    workers: { type: 'string', default: '0,2' },
+    /** A PostgreSQL server URL: the bench makes a database of its own there. */
+    database: { type: 'string' },
+    detail: { type: 'string', default: 'period=30d&page=~p&compare=previous_period' },
+  },
+});
+
+const EVENTS = Number(args.events);
+const PASSWORD = 'bench stall password';
+const DAY = 86_400_000;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** A site's month of history as import lines: pageviews of a few thousand pages by a third as many visitors. */
+function history(now: number): string {
+  const rng = seededRandom(7);
+  const lines: string[] = [];
+  for (let i = 0; i < EVENTS; i++) {
+    const ts = now - Math.floor(rng() * 30 * DAY) - 3_600_000;
+    lines.push(
+      JSON.stringify({
+        timestamp: new Date(ts).toISOString(),
+        visitor: `v${Math.floor((rng() * EVENTS) / 3)}`,
+        type: 'pageview',
+        url: `https://shop.example.com/products/${Math.floor(rng() * 3000)}`,
+        user_agent: CHROME_UA,
+      }),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Asks for the health check every 25 ms until stopped; answers each answer's latency in ms. */
+function probeHealth(url: string) {
+  const latencies: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await fetch(`${url}/api/health`);
+      await answer.arrayBuffer();
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return { probes: sorted.length, health_max_ms: round(at(1)), health_p99_ms: round(at(0.99)) };
+    },
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function during<T>(url: string, work: () => Promise<T>) {
+  const probe = probeHealth(url);
+  const started = performance.now();
+  const result = await work();
+  const seconds = round((performance.now() - started) / 1000);
+  return { result, seconds, ...(await probe.stop()) };
+}
+
+async function withPassword(db: BenchDatabase | PostgresBenchDatabase): Promise<void> {
+  const handle = await createDb('url' in db ? db.url : `file:${db.dbPath}`);
+  const { users } = handle.schema;
+  await handle.orm
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() })
+    .where(eq(users.email, 'bench1@footfall.example'));
+  await handle.close();
+}
+
+async function measure(workers: string, body: string): Promise<void> {
+  const db = args.database
+    ? await createPostgresBenchDatabase(args.database, 1)
+    : await createBenchDatabase(1);
+  try {
+    await withPassword(db);
+    const server = await startFootfall({
+      db,
+      env: { ANALYTICS_WORKERS: workers, JWT_SECRET: randomBytes(32).toString('hex') },
+    });
+    try {
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench1@footfall.example', password: PASSWORD }),
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      const auth = { authorization: `Bearer ${token}` };
+      const companyId = db.companies[0]?.id;
+      const idle = await during(server.url, () => new Promise((resolve) => setTimeout(resolve, 1_000)));
+      log(`workers=${workers}: idle`);
+      const imported = await during(server.url, async () => {
+        const answer = await fetch(`${server.url}/api/companies/${companyId}/import`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/x-ndjson' },
+          body,
+        });
+        return ((await answer.json()) as { data: { stored: number } }).data.stored;
+      });
+      log(`workers=${workers}: imported ${imported.result}`);
+      const report = (phase: string, figures: Omit<typeof idle, 'result'>, extra = {}) =>
+        process.stdout.write(
+          `${JSON.stringify({ workers: Number(workers), phase, seconds: figures.seconds, health_max_ms: figures.health_max_ms, health_p99_ms: figures.health_p99_ms, probes: figures.probes, idle_health_max_ms: idle.health_max_ms, ...extra })}\n`,
+        );
+      report('import', imported, { events: imported.result });
+      for (const run of [1, 2, 3]) {
+        const detail = await during(server.url, async () => {
+          const answer = await fetch(
+            `${server.url}/api/company-visitor-analytics-detail/${companyId}?${args.detail}`,
+            { headers: auth },
+          );
+          await answer.arrayBuffer();
+          return answer.status;
+        });
+        report(`detail ${run}`, detail, { status: detail.result, query: args.detail });
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.remove();
+  }
+}
+
+buildIfStale(['server']);
+const body = history(Date.now());
+for (const workers of args.workers.split(',')) await measure(workers.trim(), body);
