@@ -7,6 +7,7 @@ import { DEMO_TRACKING_KEY_FILE, type DemoCredentials, seedDemo } from './bootst
 import { seedDemoTraffic } from './bootstrap/demo-traffic';
 import { securePrivateFiles } from './bootstrap/private-files';
 import { ConfigError, loadConfig } from './config';
+import { packImportedDays } from './ingest/pack-imported-days';
 import { resolveStaticDirs } from './static-dirs';
 
 function banner(url: string, demo: DemoCredentials | undefined): string {
@@ -96,9 +97,11 @@ async function main(): Promise<void> {
       Date.now(),
       seeding.signal,
     )
-      .then((sample) =>
-        app.log.info({ stored: sample.stored }, 'demo company: 30 days of sample traffic imported'),
-      )
+      .then(async (sample) => {
+        const company = await repos.tracking.findCompanyByTrackingKey(demo.trackingKey);
+        if (company) await packImportedDays(app, company, sample.days);
+        app.log.info({ stored: sample.stored }, 'demo company: 30 days of sample traffic imported');
+      })
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'demo company: importing sample traffic failed'),
       );

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
 import { PACK_AFTER_MS, packEndedDays } from '../src/storage/packing';
 import { decodeSegment } from '../src/storage/segment-codec';
-import { companyOwner, importRecords } from './support/analytics';
+import { companyOwner, importRawRecords } from './support/analytics';
 import { createTestApp, useTestApp } from './support/app';
 
 const t = useTestApp();
@@ -39,7 +39,7 @@ test('ended days are packed into segments and their raw rows deleted; answers st
   const now = oneAm();
   const owner = await companyOwner(t.app, t.mailer);
   const at = (ms: number) => new Date(now - ms).toISOString();
-  await importRecords(t.app, owner, [
+  await importRawRecords(t.app, owner, [
     { timestamp: at(3 * DAY), visitor: 'a', type: 'pageview', url: `${SITE}/`, country: 'FR' },
     { timestamp: at(3 * DAY - 60_000), visitor: 'a', type: 'event', name: 'signup', url: `${SITE}/` },
     { timestamp: at(2 * DAY), visitor: 'b', type: 'pageview', url: `${SITE}/pricing`, country: 'DE' },
@@ -79,7 +79,7 @@ test('a day is packed only once it has been over for a while, and rows imported 
   const now = oneAm() - 3_600_000 + PACK_AFTER_MS - 60_000;
   t.clock.advance(now - t.clock.now().getTime());
   const owner = await companyOwner(t.app, t.mailer);
-  await importRecords(t.app, owner, [
+  await importRawRecords(t.app, owner, [
     {
       timestamp: new Date(now - 4 * 3_600_000).toISOString(),
       visitor: 'a',
@@ -91,7 +91,7 @@ test('a day is packed only once it has been over for a while, and rows imported 
   t.clock.advance(120_000);
   expect(await packedDays(owner.companyId)).toHaveLength(1);
 
-  await importRecords(t.app, owner, [
+  await importRawRecords(t.app, owner, [
     {
       timestamp: new Date(now - 3 * 3_600_000).toISOString(),
       visitor: 'b',
@@ -112,7 +112,7 @@ test('a day is packed only once it has been over for a while, and rows imported 
 test('a pack that finds other rows than it read changes nothing', async () => {
   const now = oneAm();
   const owner = await companyOwner(t.app, t.mailer);
-  await importRecords(t.app, owner, [
+  await importRawRecords(t.app, owner, [
     {
       timestamp: new Date(now - 2 * 3_600_000).toISOString(),
       visitor: 'a',
@@ -133,7 +133,7 @@ test('a pack that finds other rows than it read changes nothing', async () => {
 test("a company is not packed while an import into it runs in this app, and another app's imports do not hold it", async () => {
   const now = oneAm();
   const owner = await companyOwner(t.app, t.mailer);
-  await importRecords(t.app, owner, [
+  await importRawRecords(t.app, owner, [
     { timestamp: new Date(now - 2 * DAY).toISOString(), visitor: 'a', type: 'pageview', url: `${SITE}/` },
   ]);
   const other = await createTestApp();

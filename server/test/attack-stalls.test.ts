@@ -3,6 +3,7 @@ import { type CompanyOwner, companyOwner, DETAIL_URL, importRecords } from './su
 import { useTestApp } from './support/app';
 import { monthOfHistory } from './support/history';
 import { slowestHealthDuring } from './support/stall-probe';
+import { storedEvents } from './support/tracking';
 
 // One request never stalls the others (docs/api.md "Limits that hold under attack"): a filtered month of
 // a site's imported history is computed on an analytics worker while the health check keeps answering
@@ -18,6 +19,20 @@ beforeAll(async () => {
   t.app.ingestion.companyChanged(site.companyId);
   await importRecords(t.app, site, monthOfHistory(t.clock.now().getTime(), EVENTS));
 }, 120_000);
+
+describe('an import', () => {
+  it('leaves the health check answering within 250 ms, and packs the ended days it wrote to', async () => {
+    const records = monthOfHistory(t.clock.now().getTime(), 20_000).map((record) => ({
+      ...record,
+      visitor: `again-${record.visitor}`,
+    }));
+    const { slowestMs } = await slowestHealthDuring(t.app, () => importRecords(t.app, site, records));
+    expect(slowestMs).toBeLessThan(250);
+    // Imported days are read as fast as live ones: packed at once, not an hour later.
+    const raw = await storedEvents(t.app, site.companyId);
+    expect(raw.filter((event) => event.ts.getTime() < t.clock.now().getTime() - 86_400_000)).toEqual([]);
+  });
+});
 
 describe('a heavy analytics request', () => {
   it('leaves the health check answering within 250 ms', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decodeSegment } from '../src/storage/segment-codec';
 import { signedInUser } from './support/accounts';
 import { moveToNoonUtc, useTestApp } from './support/app';
 import { CHROME_UA, GOOGLEBOT_UA, storedEvents, storedSessions } from './support/tracking';
@@ -162,8 +163,12 @@ describe('POST /api/companies/{id}/import', () => {
     ]);
     const response = await post(companyId, body, 'application/x-ndjson', user.auth);
     expect(response.json().data.rejected).toEqual([{ line: 3, reason: expect.stringMatching(/retention/) }]);
-    const [first, second] = await storedEvents(t.app, companyId);
-    expect(first?.visitorId).not.toBe(second?.visitorId);
+    // The route packed both days: each day's segment holds the visitor's id of that day.
+    const segments = await t.app.repos.segments.read(companyId, 0, Date.parse('2026-01-03T00:00:00Z'));
+    const ids = segments.map((segment) => [...decodeSegment(segment.data).visitorIds]);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toHaveLength(1);
+    expect(ids[0]).not.toEqual(ids[1]);
   });
 
   it('keeps the visits and visit attributes that lines state, as an export writes them', async () => {

@@ -1,5 +1,6 @@
 import type { Repositories } from '@footfall/db';
 import { AppError } from '../errors';
+import { timeSlices } from '../workers/time-slices';
 import type { IngestCompany } from './company-cache';
 import { type Enrichers, pagePath, readyEvent, visitAttributes } from './enrich';
 import { fromCsvCells, readTimestamp, unstorableLineField } from './import-fields';
@@ -20,6 +21,8 @@ export type ImportLine = { line: number; record: Record<string, unknown> } | { l
 export interface ImportResult {
   stored: number;
   rejected: { line: number; reason: string }[];
+  /** The company's local days written to (`YYYY-MM-DD`); not part of the answer. */
+  days: string[];
 }
 
 export interface ImportDeps {
@@ -80,7 +83,7 @@ async function importLines(
     tracked: new SessionTracker(deps.visitIds),
     stated: new StatedVisits(deps.visitIds),
   };
-  const result: ImportResult = { stored: 0, rejected: [] };
+  const result: ImportResult = { stored: 0, rejected: [], days: [] };
   // The local days written to, whose rollups no longer hold.
   const days = new Set<string>();
   let pending: ReadyEvent[] = [];
@@ -92,8 +95,12 @@ async function importLines(
     pending = [];
   };
 
+  // A buffered body and SQLite's writes never let the event loop turn: the import runs in slices, so that
+  // every other request is answered meanwhile.
+  const slices = timeSlices();
   for await (const entry of lines) {
     if (signal?.aborted) break;
+    await slices.pause();
     await deps.visitIds.ensure(1);
     const ready =
       'error' in entry ? entry.error : importRecord(deps, company, visits, entry.record, now, fromCsv);
@@ -106,7 +113,8 @@ async function importLines(
     }
   }
   await flush();
-  await deps.repos.rollups.forget(company.id, [...days]);
+  result.days = [...days];
+  await deps.repos.rollups.forget(company.id, result.days);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { canImportEvents } from '../auth/permissions';
 import { AppError, forbidden } from '../errors';
 import { importEvents } from '../ingest/import';
 import { csvLines, ndjsonLines } from '../ingest/import-lines';
+import { packImportedDays } from '../ingest/pack-imported-days';
 import { companyOf } from '../plugins/company-access';
 import type { App } from '../types';
 
@@ -64,6 +65,7 @@ export async function importRoutes(app: App): Promise<void> {
           fromCsv: isCsv,
         },
       );
+      await packImportedDays(app, company, result.days);
       await app.audit.record(request, {
         action: 'import.completed',
         details: {
@@ -72,7 +74,7 @@ export async function importRoutes(app: App): Promise<void> {
           rejected: result.rejected.length,
         },
       });
-      return { data: result };
+      return { data: { stored: result.stored, rejected: result.rejected } };
     },
   );
 }

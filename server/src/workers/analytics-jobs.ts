@@ -1,13 +1,14 @@
 import type { AnalyticsDetail, FunnelReport, SitesOverview, SitesOverviewQuery } from '@footfall/contract';
-import type { CompanyForUser } from '@footfall/db';
+import { type CompanyForUser, PackRaceError } from '@footfall/db';
 import { conversionsToday, type GoalTarget } from '../alerts/goal-count';
 import type { Totals } from '../analytics/aggregate';
-import type { Day } from '../analytics/calendar';
+import { type Day, localDays } from '../analytics/calendar';
 import type { AnalyticsContext } from '../analytics/context';
 import { type AnalyticsCompany, analyticsDetail } from '../analytics/detail';
 import { type FunnelDefinition, funnelReport } from '../analytics/funnel-report';
 import type { AnalyticsRequest } from '../analytics/query';
 import { sitesOverview } from '../analytics/sites-overview';
+import { PACK_AFTER_MS, packDay } from '../storage/packing';
 import { rolledUpDays } from '../storage/rollups';
 
 // The work that runs off the request thread (docs/api.md "Limits that hold under attack"): every answer
@@ -46,6 +47,30 @@ export const analyticsJobs = {
     const repos = input.primary ? ctx.repos : ctx.analyticsRepos;
     const days = await rolledUpDays(repos, input.company, input.days, ctx.now().getTime());
     return days.map(({ date, totals }) => ({ date, totals }));
+  },
+
+  /**
+   * Packs the company's ended days among `dates` into segments (an import's days, so that they are read as
+   * fast as live ones); a day whose rows change meanwhile is left for the hourly pass. Answers how many
+   * days were packed.
+   */
+  packDays: async (
+    ctx: AnalyticsContext,
+    input: { company: AnalyticsCompany; dates: string[] },
+  ): Promise<number> => {
+    const { id, timezone } = input.company;
+    let packed = 0;
+    for (const date of [...input.dates].sort()) {
+      const day = localDays(timezone, date, date)[0] as Day;
+      if (day.endsAt + PACK_AFTER_MS > ctx.now().getTime()) continue;
+      try {
+        await packDay(ctx.repos, id, day);
+        packed += 1;
+      } catch (error) {
+        if (!(error instanceof PackRaceError)) throw error;
+      }
+    }
+    return packed;
   },
 } as const;
 

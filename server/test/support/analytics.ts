@@ -1,5 +1,6 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { expect } from 'vitest';
+import { importEvents } from '../../src/ingest/import';
 import type { App } from '../../src/types';
 import { signedInUser } from './accounts';
 import { sealedBody } from './app';
@@ -44,6 +45,29 @@ export async function importRecords(app: App, owner: CompanyOwner, records: Reco
     payload: records.map((record) => JSON.stringify(record)).join('\n'),
   });
   expect(response.json().data.rejected).toEqual([]);
+}
+
+/**
+ * Imports records as the import route does but leaves them raw: the route packs the ended days it wrote
+ * to, and tests of packing, or of raw rows beside packed ones, need the rows as an import first writes them.
+ * Answers how many were stored.
+ */
+export async function importRawRecords(app: App, owner: CompanyOwner, records: readonly object[]) {
+  const now = app.now().getTime();
+  const { companies, enrichers, calendar, visitIds } = app.ingestion.deps;
+  const company = await companies.get(owner.trackingKey, now);
+  if (!company) throw new Error('no such company');
+  async function* lines() {
+    for (const [index, record] of records.entries())
+      yield { line: index + 1, record: record as Record<string, unknown> };
+  }
+  const result = await importEvents(
+    { repos: app.repos, enrichers, calendar, visitIds, importsUnderway: app.importsUnderway },
+    company,
+    lines(),
+    { now },
+  );
+  return result.stored;
 }
 
 export const DETAIL_URL = '/api/company-visitor-analytics-detail';
