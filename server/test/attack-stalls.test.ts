@@ -51,3 +51,36 @@ describe('a heavy analytics request', () => {
     expect(slowestMs).toBeLessThan(250);
   });
 });
+
+describe('the data of the site', () => {
+  it('is exported whole while the health check answers within 250 ms', async () => {
+    const { result, slowestMs } = await slowestHealthDuring(t.app, () =>
+      t.app.inject({ url: `/api/companies/${site.companyId}/export`, headers: site.auth }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.body.split('\n').filter((line) => line !== '')).toHaveLength(60_000);
+    expect(slowestMs).toBeLessThan(250);
+  });
+
+  it('is deleted a range of days, then whole with the site, while the health check answers within 250 ms', async () => {
+    const day = (back: number) =>
+      new Date(t.clock.now().getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    const range = `from=${day(20)}&to=${day(10)}`;
+    const deleted = await slowestHealthDuring(t.app, () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/companies/${site.companyId}/data?${range}`,
+        headers: site.auth,
+      }),
+    );
+    expect(deleted.result.statusCode, deleted.result.body).toBe(200);
+    expect(deleted.result.json().data.events).toBeGreaterThan(10_000);
+    expect(deleted.slowestMs).toBeLessThan(250);
+    const gone = await slowestHealthDuring(t.app, () =>
+      t.app.inject({ method: 'DELETE', url: `/api/companies/${site.companyId}`, headers: site.auth }),
+    );
+    expect(gone.result.statusCode).toBe(204);
+    expect(gone.slowestMs).toBeLessThan(250);
+    expect(await storedEvents(t.app, site.companyId)).toEqual([]);
+  });
+});

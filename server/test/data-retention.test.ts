@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
 import { purgeExpiredEvents } from '../src/storage/retention';
-import { companyOwner, importRecords } from './support/analytics';
+import { companyOwner, importRawRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { teammate } from './support/teams';
 
@@ -79,7 +79,7 @@ describe('a site’s own retention', () => {
   it('is applied by the retention pass, which keeps the rollups of the days it empties', async () => {
     const owner = await companyOwner(t.app, t.mailer);
     const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
-    await importRecords(t.app, owner, [
+    await importRawRecords(t.app, owner, [
       { timestamp: at(20), visitor: 'old', type: 'pageview', url: `${SITE}/old`, country: 'FR' },
       { timestamp: at(20), visitor: 'old', type: 'event', name: 'signup', url: `${SITE}/old` },
       { timestamp: at(2), visitor: 'recent', type: 'pageview', url: `${SITE}/recent` },

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
 import { packEndedDays } from '../src/storage/packing';
 import { purgeExpiredEvents } from '../src/storage/retention';
-import { companyOwner, importRecords } from './support/analytics';
+import { companyOwner, importRawRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 
 const t = useTestApp();
@@ -13,7 +13,7 @@ const SITE = 'https://engines.example';
 async function ownerWithHistory() {
   const owner = await companyOwner(t.app, t.mailer);
   const at = (daysAgo: number) => new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString();
-  await importRecords(t.app, owner, [
+  await importRawRecords(t.app, owner, [
     { timestamp: at(20), visitor: 'old', type: 'pageview', url: `${SITE}/old`, country: 'FR' },
     { timestamp: at(20), visitor: 'old', type: 'event', name: 'signup', url: `${SITE}/old` },
     { timestamp: at(2), visitor: 'recent', type: 'pageview', url: `${SITE}/recent` },

@@ -2,6 +2,7 @@ import type { Repositories, StoredSegment } from '@footfall/db';
 import { type Day, localDays } from '../analytics/calendar';
 import { buildSegment, unpackSegment } from '../storage/segment';
 import { decodeSegment, encodeSegment } from '../storage/segment-codec';
+import { timeSlices } from '../workers/time-slices';
 import { beginDataWork } from './work-underway';
 
 /** What a deletion removes (or, in a dry run, would remove). */
@@ -32,7 +33,10 @@ export async function deleteDays(
   const end_ = beginDataWork(company.id);
   try {
     const counts: DeletedCounts = { events: 0, visits: 0 };
+    // A statement a day, and the request thread let go between them (docs/api.md "Limits that hold under attack").
+    const slices = timeSlices();
     for (const day of days) {
+      await slices.pause();
       const raw = dryRun
         ? await repos.analytics.countRaw(company.id, day.startsAt, day.endsAt)
         : await repos.analytics.deleteRaw(company.id, day.startsAt, day.endsAt);
@@ -40,6 +44,7 @@ export async function deleteDays(
       counts.visits += raw.visits;
     }
     for (const segment of await repos.segments.read(company.id, start, end)) {
+      await slices.pause();
       const cut = withoutRange(segment, start, end);
       counts.events += segment.events - (cut?.events ?? 0);
       counts.visits += segment.visits - (cut?.visits ?? 0);

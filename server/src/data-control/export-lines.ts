@@ -4,40 +4,64 @@ import { storedVisits } from './stored-visits';
 import { beginDataWork } from './work-underway';
 
 const DAY_MS = 86_400_000;
-/** Lines are handed on in chunks of about this many, so the stream neither trickles nor piles up. */
-const LINES_PER_CHUNK = 500;
+
+/** A stretch of a company's export: the NDJSON text of the visits starting in it, and where it ended. */
+export interface ExportStretch {
+  text: string;
+  /** The label of the stretch's last visit (visits are labelled 1, 2, … across the whole export). */
+  label: number;
+  /** Where the stretch ended: the next starts at or after it. */
+  to: number;
+}
 
 /**
- * A company's every stored event as NDJSON text, oldest visit first, raw and packed days alike. Read a day
- * of visits at a time (skipping empty stretches in one query), so memory holds one day, whatever the
- * history's length. Packing waits while the export runs (`work-underway.ts`).
+ * The first stretch of a company's stored events at or after `after` (from the first, without it): about
+ * a day of visits, raw and packed alike, as NDJSON lines oldest first, each visit labelled after `label`;
+ * undefined when nothing is stored there. A job of the analytics workers, so that a large day's decoding
+ * and writing never holds the request thread.
+ */
+export async function exportStretch(
+  repos: Pick<Repositories, 'analytics' | 'segments'>,
+  companyId: number,
+  after: number | undefined,
+  label: number,
+): Promise<ExportStretch | undefined> {
+  const from = await nextStart(repos, companyId, after);
+  if (from === undefined) return undefined;
+  const { to, visits } = await storedVisits(repos, companyId, from, from + DAY_MS);
+  const lines: { ts: number; text: string }[] = [];
+  let labelled = label;
+  for (const { visit, events } of visits) {
+    labelled += 1;
+    for (const event of events) {
+      lines.push({ ts: event.ts, text: JSON.stringify(exportLine(visit, labelled, event)) });
+    }
+  }
+  // Oldest first across the day's visits; a stable sort keeps each visit's own order.
+  lines.sort((a, b) => a.ts - b.ts);
+  const text = lines.map((line) => `${line.text}\n`).join('');
+  return { text, label: labelled, to };
+}
+
+/**
+ * A company's every stored event as NDJSON text, oldest visit first, raw and packed days alike, a stretch
+ * at a time (`exportStretch`, skipping empty stretches in one query), so memory holds one day, whatever
+ * the history's length. Packing waits while the export runs (`work-underway.ts`).
  */
 export async function* exportNdjson(
-  repos: Pick<Repositories, 'analytics' | 'segments'>,
+  stretchAfter: (after: number | undefined, label: number) => Promise<ExportStretch | undefined>,
   companyId: number,
 ): AsyncGenerator<string> {
   const end = beginDataWork(companyId);
   try {
     let label = 0;
-    let from = await nextStart(repos, companyId);
-    while (from !== undefined) {
-      const { to, visits } = await storedVisits(repos, companyId, from, from + DAY_MS);
-      const lines: { ts: number; text: string }[] = [];
-      for (const { visit, events } of visits) {
-        label += 1;
-        for (const event of events) {
-          lines.push({ ts: event.ts, text: JSON.stringify(exportLine(visit, label, event)) });
-        }
-      }
-      // Oldest first across the day's visits; a stable sort keeps each visit's own order.
-      lines.sort((a, b) => a.ts - b.ts);
-      for (let at = 0; at < lines.length; at += LINES_PER_CHUNK) {
-        yield `${lines
-          .slice(at, at + LINES_PER_CHUNK)
-          .map((line) => line.text)
-          .join('\n')}\n`;
-      }
-      from = await nextStart(repos, companyId, to);
+    let after: number | undefined;
+    for (;;) {
+      const stretch = await stretchAfter(after, label);
+      if (!stretch) return;
+      if (stretch.text !== '') yield stretch.text;
+      label = stretch.label;
+      after = stretch.to;
     }
   } finally {
     end();

@@ -49,7 +49,14 @@ export async function dataExportRoutes(app: App): Promise<void> {
         .type('application/x-ndjson; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(exportNdjson(app.repos, company.id)));
+        .send(
+          Readable.from(
+            exportNdjson(
+              (after, label) => app.analytics.run('exportStretch', { companyId: company.id, after, label }),
+              company.id,
+            ),
+          ),
+        );
     },
   );
 }

@@ -1,5 +1,6 @@
 import { addDays, localDays, startOfDay, todayIn } from '../analytics/calendar';
 import type { App } from '../types';
+import { timeSlices } from '../workers/time-slices';
 
 export interface PurgeCounts {
   companies: number;
@@ -17,6 +18,8 @@ export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
   const { analytics, segments } = app.repos;
   const now = app.now().getTime();
   const counts: PurgeCounts = { companies: 0, events: 0, visits: 0 };
+  // A day per statement, with the request thread let go between them.
+  const slices = timeSlices();
   for (const company of await analytics.retentionOfCompanies()) {
     const firstAt = [await analytics.firstVisitAt(company.id), await segments.firstStart(company.id)]
       .filter((instant) => instant !== undefined)
@@ -33,6 +36,7 @@ export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
       primary: true,
     });
     for (const day of expired) {
+      await slices.pause();
       const deleted = await analytics.deleteRaw(company.id, day.startsAt, day.endsAt);
       counts.events += deleted.events;
       counts.visits += deleted.visits;

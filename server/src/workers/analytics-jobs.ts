@@ -8,6 +8,7 @@ import { type AnalyticsCompany, analyticsDetail } from '../analytics/detail';
 import { type FunnelDefinition, funnelReport } from '../analytics/funnel-report';
 import type { AnalyticsRequest } from '../analytics/query';
 import { sitesOverview } from '../analytics/sites-overview';
+import { type ExportStretch, exportStretch } from '../data-control/export-lines';
 import { PACK_AFTER_MS, packDay } from '../storage/packing';
 import { rolledUpDays } from '../storage/rollups';
 
@@ -72,6 +73,13 @@ export const analyticsJobs = {
     }
     return packed;
   },
+
+  /** A stretch (about a day) of a company's export, as NDJSON text (`data-control/export-lines.ts`). */
+  exportStretch: (
+    ctx: AnalyticsContext,
+    input: { companyId: number; after: number | undefined; label: number },
+  ): Promise<ExportStretch | undefined> =>
+    exportStretch(ctx.repos, input.companyId, input.after, input.label),
 } as const;
 
 export type AnalyticsJobs = typeof analyticsJobs;

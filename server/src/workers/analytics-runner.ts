@@ -6,6 +6,12 @@ import { WorkerPool } from './worker-pool';
 
 /** An analytics answer that runs longer than this is stopped and answered 503 (docs/api.md "Limits…"). */
 export const ANALYTICS_TIMEOUT_MS = 30_000;
+/**
+ * The work of the data itself (packing an import's days, a stretch of an export) is not a question that a
+ * person waits on with a period in mind: it gets longer, and is stopped only if something hangs.
+ */
+const DATA_WORK_TIMEOUT_MS = 10 * 60_000;
+const DATA_WORK: ReadonlySet<AnalyticsJobName> = new Set(['packDays', 'exportStretch']);
 /** PostgreSQL connections of each worker's pool: as many as the jobs it takes at once. */
 const JOBS_PER_THREAD = 4;
 
@@ -56,7 +62,13 @@ export function createAnalyticsRunner(options: AnalyticsRunnerOptions): Analytic
     log,
   });
   return {
-    run: (job, input) => pool.run(job, input, context.now().getTime()) as Promise<never>,
+    run: (job, input) =>
+      pool.run(
+        job,
+        input,
+        context.now().getTime(),
+        DATA_WORK.has(job) ? DATA_WORK_TIMEOUT_MS : undefined,
+      ) as Promise<never>,
     close: () => pool.close(),
   };
 }

@@ -74,14 +74,14 @@ export class WorkerPool {
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
-  /** Runs job `name` with `input` on a thread, as of the instant `now`. */
-  run(name: string, input: unknown, now: number): Promise<unknown> {
+  /** Runs job `name` with `input` on a thread, as of the instant `now`, within `timeoutMs` (the pool's by default). */
+  run(name: string, input: unknown, now: number, timeoutMs = this.options.timeoutMs): Promise<unknown> {
     if (this.closed) return Promise.reject(unavailable());
     if (this.queue.length >= this.options.maxQueued) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       const job: Job = { id, name, input, now, resolve, reject, restarts: 0, timer: undefined as never };
-      job.timer = setTimeout(() => this.expire(job), this.options.timeoutMs);
+      job.timer = setTimeout(() => this.expire(job, timeoutMs), timeoutMs);
       this.queue.push(job);
       this.dispatch();
     });
@@ -174,13 +174,13 @@ export class WorkerPool {
   }
 
   /** A job past its time: answered 503, and its thread ended with it; the thread's other jobs go on elsewhere. */
-  private expire(job: Job): void {
+  private expire(job: Job, timeoutMs: number): void {
     const index = this.queue.indexOf(job);
     if (index >= 0) this.queue.splice(index, 1);
     this.settle(job, undefined, tooLarge());
     for (const thread of this.threads) {
       if (!thread.jobs.delete(job.id)) continue;
-      this.options.log.warn({ job: job.name, timeoutMs: this.options.timeoutMs }, 'analytics job stopped');
+      this.options.log.warn({ job: job.name, timeoutMs }, 'analytics job stopped');
       thread.retired = true;
       this.requeue(thread);
       void thread.worker.terminate();
