@@ -1,7 +1,7 @@
 import type { AnalyticsDetail, TimeseriesPoint } from '@footfall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packEndedDays } from '../src/storage/packing';
-import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
+import { analyticsOf, type CompanyOwner, companyOwner, importRawRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { bearer, callStats, createKey } from './support/stats-api';
 
@@ -73,7 +73,7 @@ describe('the figures of each timeseries bucket', () => {
   beforeAll(async () => {
     setNow('2026-03-10T15:00:00Z');
     site = await companyOwner(t.app, t.mailer);
-    await importRecords(t.app, site, RECORDS);
+    await importRawRecords(t.app, site, RECORDS);
   });
 
   it('are those of each hour, from raw rows, with and without filters', async () => {

@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
 import { ImportsUnderway } from '../../server/src/ingest/imports-underway';
 import { packEndedDays } from '../../server/src/storage/packing';
+import { inlineAnalyticsRunner } from '../../server/src/workers/analytics-runner';
 import { trafficOf } from './query-data';
 import {
   type BaselineFilter,
@@ -141,8 +142,11 @@ async function pack(db: Db): Promise<void> {
   const started = performance.now();
   let packed = 0;
   let reported = started;
+  const repos = createRepositories(db);
+  const now = () => new Date();
+  const analytics = inlineAnalyticsRunner({ repos, analyticsRepos: repos, now });
   const counts = await packEndedDays(
-    { repos: createRepositories(db), now: () => new Date(), importsUnderway: new ImportsUnderway() },
+    { repos, now, importsUnderway: new ImportsUnderway(), analytics },
     () => {
       packed += 1;
       if (performance.now() - reported >= 5_000) {

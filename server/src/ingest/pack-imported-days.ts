@@ -16,10 +16,12 @@ export async function packImportedDays(
   if (dates.length === 0 || app.importsUnderway.has(company.id) || isDataWorkUnderway(company.id)) return 0;
   const end = app.importsUnderway.begin(company.id);
   try {
-    return await app.analytics.run('packDays', {
-      company: { id: company.id, timezone: company.timezone },
-      dates,
-    });
+    // A job a day, so that the workers pack days side by side (each day's pack is its own transaction).
+    const { id, timezone } = company;
+    const packed = await Promise.all(
+      dates.map((date) => app.analytics.run('packDays', { company: { id, timezone }, dates: [date] })),
+    );
+    return packed.reduce((sum, counts) => sum + counts.days, 0);
   } finally {
     end();
   }

@@ -9,7 +9,7 @@ import { type FunnelDefinition, funnelReport } from '../analytics/funnel-report'
 import type { AnalyticsRequest } from '../analytics/query';
 import { sitesOverview } from '../analytics/sites-overview';
 import { type ExportStretch, exportStretch } from '../data-control/export-lines';
-import { PACK_AFTER_MS, packDay } from '../storage/packing';
+import { PACK_AFTER_MS, type PackCounts, packDay } from '../storage/packing';
 import { rolledUpDays } from '../storage/rollups';
 
 // The work that runs off the request thread (docs/api.md "Limits that hold under attack"): every answer
@@ -52,26 +52,28 @@ export const analyticsJobs = {
 
   /**
    * Packs the company's ended days among `dates` into segments (an import's days, so that they are read as
-   * fast as live ones); a day whose rows change meanwhile is left for the hourly pass. Answers how many
-   * days were packed.
+   * fast as live ones, and the hourly pass's); a day whose rows change meanwhile is left for a later pass.
+   * Answers what was packed.
    */
   packDays: async (
     ctx: AnalyticsContext,
     input: { company: AnalyticsCompany; dates: string[] },
-  ): Promise<number> => {
+  ): Promise<PackCounts> => {
     const { id, timezone } = input.company;
-    let packed = 0;
+    const counts: PackCounts = { days: 0, visits: 0, events: 0 };
     for (const date of [...input.dates].sort()) {
       const day = localDays(timezone, date, date)[0] as Day;
       if (day.endsAt + PACK_AFTER_MS > ctx.now().getTime()) continue;
       try {
-        await packDay(ctx.repos, id, day);
-        packed += 1;
+        const packed = await packDay(ctx.repos, id, day);
+        counts.days += 1;
+        counts.visits += packed.visits;
+        counts.events += packed.events;
       } catch (error) {
         if (!(error instanceof PackRaceError)) throw error;
       }
     }
-    return packed;
+    return counts;
   },
 
   /** A stretch (about a day) of a company's export, as NDJSON text (`data-control/export-lines.ts`). */

@@ -38,15 +38,18 @@ function workerEntry(): URL {
   return new URL(fromSource ? './analytics-worker.ts' : './analytics-worker.js', import.meta.url);
 }
 
+/** The jobs run on the calling thread, in `context` (`ANALYTICS_WORKERS=0`, and scripts). */
+export function inlineAnalyticsRunner(context: AnalyticsContext): AnalyticsRunner {
+  return {
+    run: (job, input) =>
+      (analyticsJobs[job] as (ctx: AnalyticsContext, input: unknown) => Promise<never>)(context, input),
+    close: async () => {},
+  };
+}
+
 export function createAnalyticsRunner(options: AnalyticsRunnerOptions): AnalyticsRunner {
   const { config, context, log } = options;
-  if (config.analyticsWorkers === 0) {
-    return {
-      run: (job, input) =>
-        (analyticsJobs[job] as (ctx: AnalyticsContext, input: unknown) => Promise<never>)(context, input),
-      close: async () => {},
-    };
-  }
+  if (config.analyticsWorkers === 0) return inlineAnalyticsRunner(context);
   const pool = new WorkerPool({
     size: config.analyticsWorkers,
     entry: workerEntry(),
