@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, pgOrmOf, sqliteClientOf } from '../create-db';
 import { writeTrackingBatch } from '../postgres/tracking-writer';
 import type { Company } from '../schema/types';
@@ -26,6 +26,9 @@ export interface OpenSession {
 
 export type TrackingRepository = ReturnType<typeof createTrackingRepository>;
 
+/** Rows per statement when writing open visits: seven parameters a row. */
+const KEEP_CHUNK = 500;
+
 export function createTrackingRepository(db: Db) {
   const { companies, plans, sessions, visitorSalts, monthlyUsage, openVisits } = db.schema;
   const openSessionColumns = {
@@ -37,6 +40,39 @@ export function createTrackingRepository(db: Db) {
     entryPage: sessions.entryPage,
     exitPage: sessions.exitPage,
   };
+  /**
+   * Writes where the open visits that left a server's memory are (SQLite, docs/api.md "Limits that hold
+   * under attack"): one `open_visits` row per visitor naming its visit, the later activity kept, so that
+   * the visitor's next event continues it (`sharedOpenVisit`). On PostgreSQL every commit keeps these.
+   */
+  async function keepOpenVisits(visits: readonly OpenSession[]): Promise<void> {
+    for (let i = 0; i < visits.length; i += KEEP_CHUNK) {
+      const rows = visits.slice(i, i + KEEP_CHUNK).map((visit) => ({
+        companyId: visit.companyId,
+        visitorId: visit.visitorId,
+        sessionId: visit.id,
+        startedAt: visit.startedAt,
+        lastActivityAt: visit.lastActivityAt,
+        exitPage: visit.exitPage,
+        exitAt: visit.lastActivityAt,
+      }));
+      await db.orm
+        .insert(openVisits)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [openVisits.companyId, openVisits.visitorId],
+          set: {
+            sessionId: sql.raw('excluded.session_id'),
+            startedAt: sql.raw('excluded.started_at'),
+            lastActivityAt: sql.raw('excluded.last_activity_at'),
+            exitPage: sql.raw('excluded.exit_page'),
+            exitAt: sql.raw('excluded.exit_at'),
+          },
+          setWhere: sql`excluded.last_activity_at >= ${openVisits.lastActivityAt}`,
+        });
+    }
+  }
+
   // Prepared at the first write, once the migrations have created the tables.
   let writeSqlite: ((batch: TrackingBatch) => void) | undefined;
 
@@ -82,20 +118,53 @@ export function createTrackingRepository(db: Db) {
       return deleted.length;
     },
 
-    /** Visits with activity after `since`: the ones a restarted server must continue. */
-    async openSessions(since: Date): Promise<OpenSession[]> {
-      return (
-        db.orm
-          .select(openSessionColumns)
-          .from(sessions)
-          // One range of the (company, last activity) index per company, rather than a scan of all visits.
-          .where(
-            and(
-              inArray(sessions.companyId, db.orm.select({ id: companies.id }).from(companies)),
-              gt(sessions.lastActivityAt, since),
-            ),
-          )
-      );
+    /**
+     * Visits with activity after `since`: the ones a restarted server must continue; with `limit`, the most
+     * recently active that many.
+     */
+    async openSessions(since: Date, limit?: number): Promise<OpenSession[]> {
+      const query = db.orm
+        .select(openSessionColumns)
+        .from(sessions)
+        // One range of the (company, last activity) index per company, rather than a scan of all visits.
+        .where(
+          and(
+            inArray(sessions.companyId, db.orm.select({ id: companies.id }).from(companies)),
+            gt(sessions.lastActivityAt, since),
+          ),
+        );
+      return limit === undefined ? query : query.orderBy(desc(sessions.lastActivityAt)).limit(limit);
+    },
+
+    keepOpenVisits,
+
+    /**
+     * Writes every visit active after `since` to `open_visits` (SQLite): after a restart that could not hold
+     * them all in memory, their visitors' next events find them there.
+     */
+    async keepRecentVisits(since: Date): Promise<void> {
+      const recent = db.orm
+        .select({
+          companyId: sessions.companyId,
+          visitorId: sessions.visitorId,
+          sessionId: sessions.id,
+          startedAt: sessions.startedAt,
+          lastActivityAt: sessions.lastActivityAt,
+          exitPage: sessions.exitPage,
+          exitAt: sessions.lastActivityAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            inArray(sessions.companyId, db.orm.select({ id: companies.id }).from(companies)),
+            gt(sessions.lastActivityAt, since),
+          ),
+        );
+      for (let offset = 0; ; offset += KEEP_CHUNK) {
+        const rows = await recent.orderBy(sessions.id).limit(KEEP_CHUNK).offset(offset);
+        await keepOpenVisits(rows.map((row) => ({ ...row, id: row.sessionId, entryPage: '' })));
+        if (rows.length < KEEP_CHUNK) return;
+      }
     },
 
     /** Counted events of a company in a local month (`YYYY-MM`). */

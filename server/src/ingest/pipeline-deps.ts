@@ -1,9 +1,9 @@
 import type { CompanyCache } from './company-cache';
+import type { ContinuedVisits } from './continued-visits';
 import type { Enrichers } from './enrich';
 import type { IpLimiter, UsageMeter } from './limits';
 import type { LocalCalendar } from './local-calendar';
 import type { SessionTracker } from './session-tracker';
-import type { SharedVisits } from './shared-visits';
 import type { VisitIds } from './visit-ids';
 import type { DailySalts, RecentVisitorIds } from './visitor-id';
 import type { WriteBuffer } from './write-buffer';
@@ -21,8 +21,8 @@ export interface PipelineDeps {
   sessions: SessionTracker;
   /** Where new visits' ids come from: the clock on SQLite, a database sequence on PostgreSQL. */
   visitIds: VisitIds;
-  /** Visits other servers opened, when servers share them (PostgreSQL); undefined on SQLite. */
-  sharedVisits: SharedVisits | undefined;
+  /** Open visits the database holds and memory does not: other servers', or those that left memory. */
+  continuedVisits: ContinuedVisits;
   usage: UsageMeter;
   ipLimiter: IpLimiter;
   buffer: WriteBuffer;

@@ -203,9 +203,9 @@ function awaitBeforePlacing(
 ): { promise: Promise<void>; lookedUp: boolean } | undefined {
   const ids = deps.visitIds.ensure(items.length);
   if (ids) return { promise: ids, lookedUp: false };
-  if (!deps.sharedVisits || sharedLookedUp) return undefined;
+  if (sharedLookedUp) return undefined;
   const { ip, userAgent = '', now } = request;
-  const shared = deps.sharedVisits.continueVisits(deps, items, ip, userAgent, now);
+  const shared = deps.continuedVisits.continueVisits(deps, items, ip, userAgent, now);
   return shared ? { promise: shared, lookedUp: true } : undefined;
 }
 

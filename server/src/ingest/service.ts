@@ -2,13 +2,14 @@ import type { Repositories } from '@footfall/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WindowStore } from '../rate-limit/shared-windows';
 import { CompanyCache } from './company-cache';
+import { ContinuedVisits } from './continued-visits';
 import type { Enrichers } from './enrich';
+import { EvictedVisits } from './evicted-visits';
 import { IpLimiter, UsageMeter } from './limits';
 import { LocalCalendar } from './local-calendar';
 import { type IngestRequest, type IngestResult, ingest } from './pipeline';
 import type { PipelineDeps } from './pipeline-deps';
 import { SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
-import { SharedVisits } from './shared-visits';
 import { processVisitIds, SequenceVisitIds, type VisitIds } from './visit-ids';
 import { DailySalts, RecentVisitorIds } from './visitor-id';
 import { WriteBuffer } from './write-buffer';
@@ -25,6 +26,8 @@ export interface IngestionOptions {
   ipLimitStore?: WindowStore;
   /** Events waiting for a commit beyond which requests get 503 (default 20 000). */
   maxPendingEvents?: number;
+  /** Open visits held in memory at most (`OPEN_VISITS_MB`); beyond, the database holds them. */
+  maxOpenVisits: number;
 }
 
 /** The ingestion pipeline with its long-lived state: caches, open visits and the write buffer. */
@@ -57,15 +60,29 @@ export function createIngestion(options: IngestionOptions): Ingestion {
   const visitIds: VisitIds = shared
     ? new SequenceVisitIds(() => repos.tracking.takeVisitIdBlock())
     : processVisitIds;
+  // Open visits that leave a full memory: on SQLite written to `open_visits` and remembered in a filter, so
+  // that their visitors' next events look them up; on PostgreSQL every commit keeps that table already.
+  const evicted = shared ? undefined : new EvictedVisits();
+  const sessions = new SessionTracker(visitIds, {
+    capacity: options.maxOpenVisits,
+    onEvict(visits) {
+      if (!evicted) return;
+      for (const visit of visits)
+        evicted.add(visit.companyId, visit.visitorId, visit.lastActivityAt.getTime());
+      repos.tracking
+        .keepOpenVisits(visits)
+        .catch((error: unknown) => log.error({ err: error }, 'ingestion: open visits could not be kept'));
+    },
+  });
   const deps: PipelineDeps = {
     companies,
     calendar: new LocalCalendar(),
     enrichers: options.enrichers,
     salts: new DailySalts(repos),
     visitorIds: new RecentVisitorIds(),
-    sessions: new SessionTracker(visitIds),
+    sessions,
     visitIds,
-    sharedVisits: shared ? new SharedVisits(repos) : undefined,
+    continuedVisits: new ContinuedVisits(repos, shared, evicted),
     usage: new UsageMeter(repos),
     ipLimiter: new IpLimiter(options.ipLimit, undefined, options.ipLimitStore),
     buffer: new WriteBuffer({
@@ -82,7 +99,14 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     deps,
     ingest: (request) => ingest(deps, request),
     async restoreOpenVisits(now) {
-      deps.sessions.restore(await repos.tracking.openSessions(new Date(now - VISIT_TIMEOUT_MS)));
+      const since = new Date(now - VISIT_TIMEOUT_MS);
+      const recent = await repos.tracking.openSessions(since, options.maxOpenVisits);
+      deps.sessions.restore(recent, now);
+      // More were open than memory holds: the rest continue from the database, found by any visitor.
+      if (evicted && recent.length >= options.maxOpenVisits) {
+        await repos.tracking.keepRecentVisits(since);
+        evicted.addEveryone(now + VISIT_TIMEOUT_MS);
+      }
     },
     companyChanged(companyId) {
       deps.companies.invalidate(companyId);
@@ -97,6 +121,7 @@ export function createIngestion(options: IngestionOptions): Ingestion {
     },
     sweep(now) {
       deps.sessions.sweep(now);
+      evicted?.expire(now);
       if (now - lastAged >= VISITOR_IDS_AGE_MS) {
         deps.visitorIds.age();
         lastAged = now;

@@ -47,7 +47,36 @@ describe('SessionTracker', () => {
     const visit = tracker.assign(1, 7, t0, 'pageview', '/')?.session;
     expect(tracker.sweep(t0 + VISIT_TIMEOUT_MS)).toBe(0);
     expect(tracker.assign(1, 7, t0 + 1_000, 'engagement', '/')).toBeUndefined();
-    if (visit) tracker.restore([visit]);
+    if (visit) tracker.restore([visit], t0 + 1_000);
     expect(tracker.assign(1, 7, t0 + 1_000, 'pageview', '/x')?.session.id).toBe(visit?.id);
+  });
+
+  it('holds at most its capacity: the least recently active visits leave, a tenth at a time', () => {
+    const evicted: number[] = [];
+    const tracker = new SessionTracker(new ClockVisitIds(), {
+      capacity: 10,
+      onEvict: (visits) => evicted.push(...visits.map((visit) => visit.visitorId)),
+    });
+    for (let visitor = 1; visitor <= 10; visitor++)
+      tracker.assign(1, visitor, t0 + visitor * 1_000, 'pageview', '/');
+    // Visitor 1 comes back: visitor 2 is now the least recently active.
+    tracker.assign(1, 1, t0 + 60_000, 'pageview', '/again');
+    tracker.assign(1, 11, t0 + 61_000, 'pageview', '/');
+    expect(evicted).toEqual([2, 3]);
+    expect(tracker.size).toBe(9);
+    expect(tracker.hasOpen(1, 2, t0 + 61_000)).toBe(false);
+    expect(tracker.hasOpen(1, 1, t0 + 61_000)).toBe(true);
+  });
+
+  it('keeps visits active in the last 10 seconds even past its capacity, as their events may not be committed', () => {
+    const evicted: number[] = [];
+    const tracker = new SessionTracker(new ClockVisitIds(), {
+      capacity: 2,
+      onEvict: (visits) => evicted.push(...visits.map((visit) => visit.visitorId)),
+    });
+    for (let visitor = 1; visitor <= 4; visitor++) tracker.assign(1, visitor, t0 + visitor, 'pageview', '/');
+    expect(evicted).toEqual([]);
+    tracker.assign(1, 5, t0 + 20_000, 'pageview', '/');
+    expect(evicted).toEqual([1, 2, 3, 4]);
   });
 });

@@ -49,16 +49,39 @@ function isOpenAt(visit: OpenVisit, ts: number): boolean {
 
 export type Activity = 'pageview' | 'event' | 'engagement';
 
+/** A visit active this recently stays in memory: its last events may still wait for their commit. */
+const EVICT_IDLE_MS = 10_000;
+
+export interface TrackerLimits {
+  /** The most open visits held in memory; beyond it the least recently active leave (`onEvict`). */
+  capacity: number;
+  /** Receives the visits that leave memory, which the database then holds for their next events. */
+  onEvict(visits: OpenVisit[]): void;
+}
+
+const UNLIMITED: TrackerLimits = { capacity: Number.POSITIVE_INFINITY, onEvict: () => {} };
+
 /**
  * The open visits, in memory: which visit an event belongs to is decided here, without a database read.
  * A visitor's visit continues while events arrive less than 30 minutes apart. An engagement ping never
  * starts a visit: it measures a page of an open one, and is dropped when there is none. The server warms
- * this from the database at start, so a restart does not split visits.
+ * this from the database at start, so a restart does not split visits. Memory is bounded by `capacity`,
+ * not by the number of visitors (docs/api.md "Limits that hold under attack"): the map is kept in order of
+ * last activity, and past the capacity the least recently active visits (idle for 10 s at least) leave it,
+ * a tenth of the capacity at a time, to continue from the database at their visitor's next event.
  */
 export class SessionTracker {
   private readonly open = new Map<string, OpenVisit>();
 
-  constructor(private readonly ids: VisitIds = processVisitIds) {}
+  constructor(
+    private readonly ids: VisitIds = processVisitIds,
+    private readonly limits: TrackerLimits = UNLIMITED,
+  ) {}
+
+  /** How many visits are open in memory. */
+  get size(): number {
+    return this.open.size;
+  }
 
   /** The visit that an event at `ts` belongs to, created when needed; undefined for an orphan ping. */
   assign(companyId: number, visitorId: number, ts: number, activity: Activity, pathname: string) {
@@ -67,11 +90,16 @@ export class SessionTracker {
     if (session === undefined || !isOpenAt(session, ts)) {
       if (activity === 'engagement') return undefined;
       session = startVisit(this.ids, companyId, visitorId, ts, pathname);
+      this.open.delete(key);
       this.open.set(key, session);
+      if (this.open.size > this.limits.capacity) this.evict(ts);
       return { session, isNew: true };
     }
     const current = session as OpenVisit;
     extendVisit(current, ts, activity, pathname);
+    // Last in the map's order: the first are always the least recently active.
+    this.open.delete(key);
+    this.open.set(key, current);
     return { session: current, isNew: false };
   }
 
@@ -81,9 +109,27 @@ export class SessionTracker {
     return session !== undefined && isOpenAt(session, ts);
   }
 
-  /** Continues visits read back from the database. */
-  restore(sessions: OpenSession[]): void {
-    for (const session of sessions) this.open.set(`${session.companyId}:${session.visitorId}`, session);
+  /** Continues visits read back from the database, as of `now`. */
+  restore(sessions: OpenSession[], now: number): void {
+    const ordered = [...sessions].sort((a, b) => a.lastActivityAt.getTime() - b.lastActivityAt.getTime());
+    for (const session of ordered) {
+      const key = `${session.companyId}:${session.visitorId}`;
+      this.open.delete(key);
+      this.open.set(key, session);
+    }
+    if (this.open.size > this.limits.capacity) this.evict(now);
+  }
+
+  /** Lets the least recently active visits go, down to nine tenths of the capacity. */
+  private evict(now: number): void {
+    const keep = Math.floor(this.limits.capacity * 0.9);
+    const gone: OpenVisit[] = [];
+    for (const [key, session] of this.open) {
+      if (this.open.size <= keep || session.lastActivityAt.getTime() > now - EVICT_IDLE_MS) break;
+      this.open.delete(key);
+      gone.push(session);
+    }
+    if (gone.length > 0) this.limits.onEvict(gone);
   }
 
   /** Forgets visits idle since before `now - 30 min`; answers how many are still open. */

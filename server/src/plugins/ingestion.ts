@@ -37,6 +37,7 @@ export const ingestionPlugin = fp(
       enrichers: options.enrichers,
       log: app.log,
       ipLimit: app.config.ingestIpLimit,
+      maxOpenVisits: app.config.maxOpenVisits,
       // One server on SQLite counts exactly in memory; servers sharing PostgreSQL share their counts.
       ...(app.db.dialect === 'postgres' && { ipLimitStore: app.repos.rateLimits }),
       ...(options.maxPendingEvents !== undefined && { maxPendingEvents: options.maxPendingEvents }),

@@ -34,6 +34,17 @@ export function createClock(): TestClock {
   };
 }
 
+/** A clock that stands still at `start` but for `advance`: for traffic that must time out the same twice. */
+export function createStillClock(start: number): TestClock {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
 export interface TestApp {
   app: App;
   mailer: RecordingMailer;
@@ -54,6 +65,8 @@ export interface TestAppOptions {
   readReplica?: { urlOf: (url: string) => string; ready?: (replicaUrl: string) => Promise<void> };
   /** How long an analytics job may run before it is stopped with 503 (30 s by default). */
   analyticsTimeoutMs?: number;
+  /** The app's clock; by default one that runs with real time and can be moved. */
+  clock?: TestClock;
 }
 
 /** The settings of a test server on the database at `url`, with `env` over them. */
@@ -81,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = readUrl ? await createDb(url, { readUrl }) : testDb;
   const config = testConfig(url, { ...(readUrl && { DATABASE_READ_URL: readUrl }), ...options.env });
   const mailer = createRecordingMailer();
-  const clock = createClock();
+  const clock = options.clock ?? createClock();
   const app = await buildApp({
     config,
     db,
