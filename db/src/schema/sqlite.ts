@@ -541,9 +541,9 @@ export const sessions = sqliteTable(
 
 // The visit each visitor has open, shared by every server on one PostgreSQL: a group commit upserts its
 // visitors here first and takes the visit it finds still open, so that a visitor whose requests reach
-// several servers keeps one visit (server/src/ingest/shared-visits.ts). Rows lock in key order, one per
+// several servers keeps one visit (server/src/ingest/continued-visits.ts). Rows lock in key order, one per
 // visitor; maintenance deletes the ones idle for a day. SQLite is one server and keeps open visits in
-// memory only, so there this table stays empty.
+// memory, writing here only those that leave a full memory (server/src/ingest/evicted-visits.ts).
 export const openVisits = sqliteTable(
   'open_visits',
   {
