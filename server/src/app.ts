@@ -91,7 +91,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', db);
   const { repos, analyticsRepos } = createRepositorySets(db, {
-    analyticsCacheBytes: config.analyticsCacheBytes,
+    // With workers the analytics read there, each with its share of the cache; this thread reads little.
+    analyticsCacheBytes: config.analyticsWorkers > 0 ? 0 : config.analyticsCacheBytes,
   });
   app.decorate('repos', repos);
   app.decorate('analyticsRepos', analyticsRepos);

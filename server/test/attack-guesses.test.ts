@@ -4,6 +4,7 @@ import { signedInUser } from './support/accounts';
 import { ADMIN_PASSWORD, signedInAdmin } from './support/admins';
 import { companyOwner } from './support/analytics';
 import { newIp, useTestApp } from './support/app';
+import { atOnce, statuses } from './support/at-once';
 import { challengeOf, enrolTwoFactor, nextCode } from './support/two-factor';
 
 // Guesses sent at once are limited exactly like guesses sent one by one (docs/api.md "Limits that hold
@@ -12,16 +13,8 @@ import { challengeOf, enrolTwoFactor, nextCode } from './support/two-factor';
 
 const t = useTestApp();
 
-/** How many answers had each status, e.g. `{422: 5, 429: 35}`. */
-function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
-  return counts;
-}
-
-function atOnce(count: number, send: (index: number) => Promise<LightMyRequestResponse>) {
-  return Promise.all(Array.from({ length: count }, (_, index) => send(index)));
-}
+const signIn = (url: string, payload: Record<string, unknown>, ip: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 function expectRetryAfter(responses: LightMyRequestResponse[]) {
   for (const response of responses.filter((answer) => answer.statusCode === 429)) {
@@ -34,33 +27,18 @@ describe('guesses sent at once', () => {
     const user = await signedInUser(t.app, t.mailer);
     const ip = newIp();
     const answers = await atOnce(40, (i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: `wrong ${i}` },
-        remoteAddress: ip,
-      }),
+      signIn('/api/login', { email: user.email, password: `wrong ${i}` }, ip),
     );
     expect(statuses(answers)).toEqual({ 422: 5, 429: 35 });
     expectRetryAfter(answers);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: ip,
-    });
+    const right = await signIn('/api/login', { email: user.email, password: user.password }, ip);
     expect(right.statusCode).toBe(429);
   });
 
   it('of 40 wrong logins across addresses from one IP, 20 are checked', async () => {
     const ip = newIp();
     const answers = await atOnce(40, (i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: `nobody${i}@example.com`, password: 'wrong' },
-        remoteAddress: ip,
-      }),
+      signIn('/api/login', { email: `nobody${i}@example.com`, password: 'wrong' }, ip),
     );
     expect(statuses(answers)).toEqual({ 422: 20, 429: 20 });
   });
@@ -69,20 +47,14 @@ describe('guesses sent at once', () => {
     const admin = await signedInAdmin(t.app);
     const ip = newIp();
     const answers = await atOnce(40, (i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: admin.email, password: `wrong ${i}` },
-        remoteAddress: ip,
-      }),
+      signIn('/api/admin/login', { email: admin.email, password: `wrong ${i}` }, ip),
     );
     expect(statuses(answers)).toEqual({ 422: 5, 429: 35 });
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: admin.email, password: ADMIN_PASSWORD },
-      remoteAddress: newIp(),
-    });
+    const elsewhere = await signIn(
+      '/api/admin/login',
+      { email: admin.email, password: ADMIN_PASSWORD },
+      newIp(),
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -91,23 +63,11 @@ describe('guesses sent at once', () => {
     const ip = newIp();
     const rights = [];
     for (let i = 0; i < 20; i++) {
-      rights.push(
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: user.email, password: user.password },
-          remoteAddress: ip,
-        }),
-      );
+      rights.push(await signIn('/api/login', { email: user.email, password: user.password }, ip));
     }
     expect(statuses(rights)).toEqual({ 200: 20 });
     const wrongs = await atOnce(8, (i) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: `wrong ${i}` },
-        remoteAddress: ip,
-      }),
+      signIn('/api/login', { email: user.email, password: `wrong ${i}` }, ip),
     );
     expect(statuses(wrongs)).toEqual({ 422: 5, 429: 3 });
   });
@@ -138,12 +98,7 @@ describe('guesses sent at once', () => {
     const user = await signedInUser(t.app, t.mailer);
     const { secret } = await enrolTwoFactor(t.app, t.clock, '/api/user/two-factor', user.auth, user.password);
     const challenge = challengeOf(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-        remoteAddress: newIp(),
-      }),
+      await signIn('/api/login', { email: user.email, password: user.password }, newIp()),
     );
     const answers = await atOnce(10, (i) =>
       t.app.inject({
@@ -169,12 +124,7 @@ describe('guesses sent at once', () => {
     await enrolTwoFactor(t.app, t.clock, '/api/user/two-factor', user.auth, user.password);
     const challenges: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const step = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-        remoteAddress: newIp(),
-      });
+      const step = await signIn('/api/login', { email: user.email, password: user.password }, newIp());
       challenges.push(challengeOf(step));
     }
     const ip = newIp();

@@ -2,21 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { companyOwner } from './support/analytics';
 import { newIp, useTestApp } from './support/app';
+import { atOnce, statuses } from './support/at-once';
 
 // Mail to addresses that the caller chooses is rationed per sender and per recipient (docs/api.md "Limits
 // that hold under attack"): past a ration, 429 with Retry-After and no mail. The requests go out at once,
 // as an attacker would send them.
 
 const t = useTestApp();
-
-function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
-  return counts;
-}
-
-const atOnce = (count: number, send: (index: number) => Promise<LightMyRequestResponse>) =>
-  Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 
 const mailsTo = (address: string) => t.mailer.sent.filter((mail) => mail.to.split(', ').includes(address));
 

@@ -16,7 +16,16 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     /** Requests that each connection sends in turn, instead of the one above. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: Request[];
+  }
+
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Changes a request just before it is sent (another header for each one, say). */
+    setupRequest?: (request: Request) => Request;
   }
 
   interface Histogram {

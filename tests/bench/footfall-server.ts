@@ -256,12 +256,25 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `server/dist/main.js` on the database and waits until `GET /api/health` answers 200. */
+/** The heap limit that `npm start` gives the server for this environment (scripts/heap-limit.mjs). */
+function heapLimitOf(env: NodeJS.ProcessEnv): string {
+  const printed = spawnSync(process.execPath, [join(ROOT, 'scripts/heap-limit.mjs')], {
+    env,
+    encoding: 'utf8',
+  });
+  return `--max-old-space-size=${printed.stdout.trim()}`;
+}
+
+/**
+ * Starts `server/dist/main.js` on the database, with the heap limit of `npm start`, and waits until
+ * `GET /api/health` answers 200.
+ */
 export async function startFootfall(options: StartOptions): Promise<FootfallProcess> {
   const port = options.port ?? (await freePort());
   const logFile = options.logFile ?? join(options.db.dir, 'server.log');
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_MAIN], {
+  const heapLimit = heapLimitOf({ ...process.env, ...options.env });
+  const child = spawn(process.execPath, [heapLimit, ...(options.nodeArgs ?? []), SERVER_MAIN], {
     cwd: options.db.dir,
     stdio: ['ignore', fd, fd],
     env: {

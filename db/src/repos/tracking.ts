@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type Db, pgOrmOf, sqliteClientOf } from '../create-db';
 import { writeTrackingBatch } from '../postgres/tracking-writer';
 import type { Company } from '../schema/types';
+import { prepareOpenVisitsKeeper } from '../sqlite/open-visits-keeper';
 import { prepareTrackingWriter } from '../sqlite/tracking-writer';
 import type { TrackingBatch, VisitIdChanges } from '../tracking-batch';
 import { effectiveRetentionDays } from './companies';
@@ -46,6 +47,11 @@ export function createTrackingRepository(db: Db) {
    * the visitor's next event continues it (`sharedOpenVisit`). On PostgreSQL every commit keeps these.
    */
   async function keepOpenVisits(visits: readonly OpenSession[]): Promise<void> {
+    if (db.dialect === 'sqlite') {
+      keepSqlite ??= prepareOpenVisitsKeeper(sqliteClientOf(db));
+      keepSqlite(visits);
+      return;
+    }
     for (let i = 0; i < visits.length; i += KEEP_CHUNK) {
       const rows = visits.slice(i, i + KEEP_CHUNK).map((visit) => ({
         companyId: visit.companyId,
@@ -75,6 +81,7 @@ export function createTrackingRepository(db: Db) {
 
   // Prepared at the first write, once the migrations have created the tables.
   let writeSqlite: ((batch: TrackingBatch) => void) | undefined;
+  let keepSqlite: ((visits: readonly OpenSession[]) => void) | undefined;
 
   return {
     async findCompanyByTrackingKey(trackingKey: string): Promise<TrackedCompany | undefined> {
