@@ -51,7 +51,7 @@ describe('SessionTracker', () => {
     expect(tracker.assign(1, 7, t0 + 1_000, 'pageview', '/x')?.session.id).toBe(visit?.id);
   });
 
-  it('holds at most its capacity: the least recently active visits leave, a tenth at a time', () => {
+  it('holds at most its capacity: the oldest idle visits leave, a tenth at a time', () => {
     const evicted: number[] = [];
     const tracker = new SessionTracker(new ClockVisitIds(), {
       capacity: 10,

@@ -53,7 +53,7 @@ export type Activity = 'pageview' | 'event' | 'engagement';
 const EVICT_IDLE_MS = 10_000;
 
 export interface TrackerLimits {
-  /** The most open visits held in memory; beyond it the least recently active leave (`onEvict`). */
+  /** The most open visits held in memory; beyond it the oldest idle ones leave (`onEvict`). */
   capacity: number;
   /** Receives the visits that leave memory, which the database then holds for their next events. */
   onEvict(visits: OpenVisit[]): void;
@@ -66,8 +66,8 @@ const UNLIMITED: TrackerLimits = { capacity: Number.POSITIVE_INFINITY, onEvict: 
  * A visitor's visit continues while events arrive less than 30 minutes apart. An engagement ping never
  * starts a visit: it measures a page of an open one, and is dropped when there is none. The server warms
  * this from the database at start, so a restart does not split visits. Memory is bounded by `capacity`,
- * not by the number of visitors (docs/api.md "Limits that hold under attack"): the map is kept in order of
- * last activity, and past the capacity the least recently active visits (idle for 10 s at least) leave it,
+ * not by the number of visitors (docs/api.md "Limits that hold under attack"): past the capacity the
+ * oldest visits that have been idle for 10 s at least (so that their events are committed) leave it,
  * a tenth of the capacity at a time, to continue from the database at their visitor's next event.
  */
 export class SessionTracker {
@@ -97,9 +97,6 @@ export class SessionTracker {
     }
     const current = session as OpenVisit;
     extendVisit(current, ts, activity, pathname);
-    // Last in the map's order: the first are always the least recently active.
-    this.open.delete(key);
-    this.open.set(key, current);
     return { session: current, isNew: false };
   }
 
@@ -120,14 +117,21 @@ export class SessionTracker {
     if (this.open.size > this.limits.capacity) this.evict(now);
   }
 
-  /** Lets the least recently active visits go, down to nine tenths of the capacity. */
+  /**
+   * Lets the oldest visits go, down to nine tenths of the capacity. The map is in the order visits began
+   * (moving a visit at each of its events would cost the busiest path a rehash an event): a visit active in
+   * the last 10 seconds gets a second chance at the end of the map instead, so what leaves is the longest
+   * open among the idle. Each visit is looked at once at most.
+   */
   private evict(now: number): void {
     const keep = Math.floor(this.limits.capacity * 0.9);
     const gone: OpenVisit[] = [];
+    let looked = this.open.size;
     for (const [key, session] of this.open) {
-      if (this.open.size <= keep || session.lastActivityAt.getTime() > now - EVICT_IDLE_MS) break;
+      if (this.open.size <= keep || looked-- <= 0) break;
       this.open.delete(key);
-      gone.push(session);
+      if (session.lastActivityAt.getTime() > now - EVICT_IDLE_MS) this.open.set(key, session);
+      else gone.push(session);
     }
     if (gone.length > 0) this.limits.onEvict(gone);
   }
