@@ -17,7 +17,7 @@ const PROBE_DEPTH = 8;
 
 /**
  * Up to `count` points just under the line's highest stretches (where the area's fill is strongest), each
- * at least 20 px from the others and clear of grid lines and of the previous period's line. Also answers
+ * at least 20 px from the others and clear of grid lines, of notes and of the previous period's line. Also answers
  * the line's colour, the series colour.
  */
 export async function pointsUnderLine(
@@ -43,6 +43,11 @@ export async function pointsUnderLine(
         (rule) => rule.getBoundingClientRect().top - box.top,
       );
       const plot = svg.querySelector('.ff-chart-area')?.getBoundingClientRect() ?? box;
+      // Notes lay their own colour over the area (a band over a stretch, a rule at a day): look elsewhere.
+      const notes = [...svg.querySelectorAll('.ff-chart-note-band, .ff-chart-note-rule')].map((mark) => {
+        const { left, right } = mark.getBoundingClientRect();
+        return { left: left - box.left - 4, right: right - box.left + 4 };
+      });
       const near = (points: { x: number; y: number }[], x: number, y: number, gap: number) =>
         points.some((point) => Math.abs(point.x - x) < gap && Math.abs(point.y - y) < gap);
       const chosen: { x: number; y: number }[] = [];
@@ -52,6 +57,7 @@ export async function pointsUnderLine(
         if (chosen.some((other) => Math.abs(other.x - x) < 20)) continue;
         if (x < plot.left - box.left + 4 || x > plot.right - box.left - 4) continue;
         if (rules.some((rule) => Math.abs(rule - y) < 4)) continue;
+        if (notes.some((note) => x >= note.left && x <= note.right)) continue;
         if (near(previous, x, y, 6) || near(line, x, y, depth - 2)) continue;
         chosen.push({ x, y });
         if (chosen.length === count) break;
