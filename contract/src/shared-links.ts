@@ -53,6 +53,8 @@ export const SharedSite = Type.Object({
   site_name: Type.String(),
   /** Whether `POST /api/shared/{token}/unlock` must come first. */
   has_password: Type.Boolean(),
+  /** The site's time zone, whose today is the latest day a range may end on. */
+  timezone: Type.String(),
 });
 export type SharedSite = Static<typeof SharedSite>;
 

@@ -15,6 +15,8 @@ import { Route as MainAdminRouteImport } from './routes/_main/_admin'
 import { Route as MainAuthenticatedRouteImport } from './routes/_main/_authenticated'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
 import { Route as MainPaymentSuccessRouteImport } from './routes/_main/payment-success'
+import { Route as MainPlansRouteImport } from './routes/_main/plans'
+import { Route as MainPricingRouteImport } from './routes/_main/pricing'
 import { Route as MainPrivacyPolicyRouteImport } from './routes/_main/privacy-policy'
 import { Route as MainTermsAndConditionsRouteImport } from './routes/_main/terms-and-conditions'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
@@ -81,6 +83,16 @@ const MainHomeRoute = MainHomeRouteImport.update({
 const MainPaymentSuccessRoute = MainPaymentSuccessRouteImport.update({
   id: '/payment-success',
   path: '/payment-success',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPlansRoute = MainPlansRouteImport.update({
+  id: '/plans',
+  path: '/plans',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPricingRoute = MainPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPrivacyPolicyRoute = MainPrivacyPolicyRouteImport.update({
@@ -307,6 +319,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof MainHomeRoute
   '/payment-success': typeof MainPaymentSuccessRoute
+  '/plans': typeof MainPlansRoute
+  '/pricing': typeof MainPricingRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -352,6 +366,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/home': typeof MainHomeRoute
   '/payment-success': typeof MainPaymentSuccessRoute
+  '/plans': typeof MainPlansRoute
+  '/pricing': typeof MainPricingRoute
   '/privacy-policy': typeof MainPrivacyPolicyRoute
   '/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -400,6 +416,8 @@ export interface FileRoutesById {
   '/_main/_authenticated': typeof MainAuthenticatedRouteWithChildren
   '/_main/home': typeof MainHomeRoute
   '/_main/payment-success': typeof MainPaymentSuccessRoute
+  '/_main/plans': typeof MainPlansRoute
+  '/_main/pricing': typeof MainPricingRoute
   '/_main/privacy-policy': typeof MainPrivacyPolicyRoute
   '/_main/terms-and-conditions': typeof MainTermsAndConditionsRoute
   '/admin/login': typeof AdminLoginRoute
@@ -447,6 +465,8 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/payment-success'
+    | '/plans'
+    | '/pricing'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/login'
@@ -492,6 +512,8 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/payment-success'
+    | '/plans'
+    | '/pricing'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/admin/login'
@@ -539,6 +561,8 @@ export interface FileRouteTypes {
     | '/_main/_authenticated'
     | '/_main/home'
     | '/_main/payment-success'
+    | '/_main/plans'
+    | '/_main/pricing'
     | '/_main/privacy-policy'
     | '/_main/terms-and-conditions'
     | '/admin/login'
@@ -637,6 +661,20 @@ declare module '@tanstack/react-router' {
       path: '/payment-success'
       fullPath: '/payment-success'
       preLoaderRoute: typeof MainPaymentSuccessRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/plans': {
+      id: '/_main/plans'
+      path: '/plans'
+      fullPath: '/plans'
+      preLoaderRoute: typeof MainPlansRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/pricing': {
+      id: '/_main/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof MainPricingRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/privacy-policy': {
@@ -1004,6 +1042,8 @@ interface MainRouteChildren {
   MainAuthenticatedRoute: typeof MainAuthenticatedRouteWithChildren
   MainHomeRoute: typeof MainHomeRoute
   MainPaymentSuccessRoute: typeof MainPaymentSuccessRoute
+  MainPlansRoute: typeof MainPlansRoute
+  MainPricingRoute: typeof MainPricingRoute
   MainPrivacyPolicyRoute: typeof MainPrivacyPolicyRoute
   MainTermsAndConditionsRoute: typeof MainTermsAndConditionsRoute
   MainAdminAddListRoute: typeof MainAdminAddListRoute
@@ -1016,6 +1056,8 @@ const MainRouteChildren: MainRouteChildren = {
   MainAuthenticatedRoute: MainAuthenticatedRouteWithChildren,
   MainHomeRoute: MainHomeRoute,
   MainPaymentSuccessRoute: MainPaymentSuccessRoute,
+  MainPlansRoute: MainPlansRoute,
+  MainPricingRoute: MainPricingRoute,
   MainPrivacyPolicyRoute: MainPrivacyPolicyRoute,
   MainTermsAndConditionsRoute: MainTermsAndConditionsRoute,
   MainAdminAddListRoute: MainAdminAddListRoute,

@@ -82,7 +82,7 @@ describe('POST /api/admin/blogs', () => {
         id: expect.any(Number),
         slug: 'creme-brulee-a-recipe',
         title: 'Crème brûlée: a  recipe!',
-        excerpt: 'Ingredients cream sugar',
+        excerpt: 'Ingredients. cream, sugar',
         body_markdown: '# Ingredients\n\n- **cream**\n- sugar',
         body_html: '<h1>Ingredients</h1>\n<ul>\n<li><strong>cream</strong></li>\n<li>sugar</li>\n</ul>',
         cover_url: null,

@@ -114,7 +114,9 @@ describe('a shared link without a password', () => {
     const response = await t.app.inject({ url: `/api/shared/${link.token}` });
     expect(response.statusCode).toBe(200);
     const company = await t.app.repos.companies.findById(shop.companyId);
-    expect(response.json()).toEqual({ data: { site_name: company?.name, has_password: false } });
+    expect(response.json()).toEqual({
+      data: { site_name: company?.name, has_password: false, timezone: company?.timezone },
+    });
   });
 
   it('refuses a bad query as the detail does (422)', async () => {

@@ -91,8 +91,13 @@ test("one call reads '1 call', and its bar is not flattened by the quota's far h
   await expect(page.getByText('1 call in this range')).toBeVisible();
   const chart = page.locator('svg[data-chart="api-usage"]');
   await expect(chart.locator('.ff-chart-bar')).toHaveCount(1);
-  // The free plan's daily share (about 33 calls) is named at the top, not drawn: the bar keeps its height.
-  await expect(chart.locator('.ff-chart-reference-label')).toContainText('above this scale');
+  // The free plan's daily share (about 33 calls) is not drawn, and said under the plot rather than over the
+  // bar: the bar keeps its height and no words cross it.
+  await expect(chart.locator('.ff-chart-reference')).toHaveCount(0);
+  await expect(page.locator('.ff-chart-reference-note')).toHaveText(
+    /^Daily share of quota: \d+ a day, more than twice the busiest day \(1\), so it is not drawn$/,
+  );
+  await page.locator('.chart-panel').screenshot({ path: test.info().outputPath('api-usage-one-call.png') });
   const plot = await chart.locator('.ff-chart-overlay').boundingBox();
   const bar = await chart.locator('.ff-chart-bar').boundingBox();
   expect(bar?.height ?? 0).toBeGreaterThan((plot?.height ?? 0) / 2);

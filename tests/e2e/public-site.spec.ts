@@ -2,6 +2,7 @@
 // pages' anchors, the footer's subscribe form, and a plan upgrade through the test checkout.
 import type {
   CompanyAnswer,
+  PlanListAnswer,
   PublicBlogPost,
   PublicBlogPostListAnswer,
   PublicListingListAnswer,
@@ -314,4 +315,20 @@ test('a user upgrades through the test checkout, and the plans page shows the ne
   const usage = await apiCall<UsageAnswer>('GET', `/api/companies/${companyId}/usage`, { token });
   expect(company.data.plan).toBe('starter');
   expect(usage.data.events_quota).toBe(100_000);
+});
+
+test('a visitor compares the plans at /plans (and /pricing) and starts free from them', async ({
+  page,
+}, testInfo) => {
+  const { data: plans } = await apiCall<PlanListAnswer>('GET', '/api/plans');
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Plans' }).getByRole('article');
+  await expect(cards).toHaveCount(plans.length);
+  for (const plan of plans) await expect(page.getByRole('article', { name: plan.name })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'public-plans');
+  await page.getByRole('link', { name: 'Start free' }).first().click();
+  await expect(page).toHaveURL(/\/session\/sign-up/);
 });

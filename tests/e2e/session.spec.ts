@@ -1,6 +1,7 @@
 // The session screens in Chromium against the real server and its mail: sign-up, the verification link,
 // sign-in with and without "remember me", sign-out, and the password reset of users and admins.
 import { randomBytes } from 'node:crypto';
+import type { CompanyListAnswer } from '@footfall/contract';
 import {
   adminToken,
   apiCall,
@@ -33,9 +34,18 @@ test('a new user signs up, verifies by the mailed link, and signs in with and wi
   await page.getByLabel('Your name').fill('Ada Lovelace');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(`${password}!`);
-  await expect(page.getByText('The password confirmation field confirmation does not match')).toBeVisible();
+  await expect(page.getByText('The password confirmation does not match the password')).toBeVisible();
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel('Company or site name').fill('Analytical Engines');
+  // The site's address as "Add a site" takes it: a bare domain, not a URL.
+  await page.getByLabel('Website (optional)').fill('localhost');
+  await expect(
+    page.getByText('The website field must be a domain such as example.com, or a URL'),
+  ).toBeVisible();
+  await page.getByLabel('Website (optional)').fill('analytical-engines.example');
+  await expect(
+    page.getByText('The website field must be a domain such as example.com, or a URL'),
+  ).toHaveCount(0);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
@@ -50,6 +60,10 @@ test('a new user signs up, verifies by the mailed link, and signs in with and wi
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { name: 'Analytical Engines' })).toBeVisible();
   await expect(page.getByText('No visitors in this period yet')).toBeVisible();
+  const companies = await apiCall<CompanyListAnswer>('GET', '/api/companies', {
+    token: await apiToken(email, password),
+  });
+  expect(companies.data.map((company) => company.website)).toEqual(['https://analytical-engines.example']);
   const sessionCookie = await tokenCookie(page);
   expect(sessionCookie?.expires).toBe(-1);
   expect(sessionCookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });

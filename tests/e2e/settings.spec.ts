@@ -1,11 +1,12 @@
 // The settings screen (`/user-profile/{id}`) in Chromium against the real server: the account's name, the
 // password change, the company's settings (checked as typed, kept by the server), what a viewer and an
 // admin see, and the stats-API keys from creation (the secret shown once) to revocation.
-import type { CompanyListAnswer, MembershipRole } from '@footfall/contract';
+import type { CompanyAnswer, CompanyListAnswer, MembershipRole } from '@footfall/contract';
 import { createDb } from '@footfall/db';
 import type { Page } from '@playwright/test';
 import {
   type Account,
+  apiCall,
   apiToken,
   captureScreens,
   expect,
@@ -341,4 +342,34 @@ test('the settings screen with a key and saved settings reads well at both width
   await page.evaluate(() => window.scrollTo(0, 0));
   await captureScreens(page, testInfo, 'settings');
   await expectAccessible(page);
+});
+
+test("the settings show the site's installation: the snippet with its key and options, and where to check it", async ({
+  page,
+}, testInfo) => {
+  const account = await verifiedAccount('Installation Finder');
+  const companyId = await openSettings(page, account);
+  const { data: company } = await apiCall<CompanyAnswer>('GET', `/api/companies/${companyId}`, {
+    token: await apiToken(account.email, account.password),
+  });
+  const installation = page.getByRole('region', { name: 'Installation' });
+  const snippet = installation.getByTestId('snippet');
+  await expect(snippet).toHaveText(
+    `<script defer src="${readEnvironment().server}/t.js" data-company="${company.tracking_key}"></script>`,
+  );
+  await installation.getByRole('checkbox', { name: /data-outbound-links/ }).check();
+  await expect(snippet).toContainText(`data-company="${company.tracking_key}" data-outbound-links>`);
+  await expect(installation.getByTestId('tracking-key')).toHaveText(company.tracking_key);
+  // A company website's domain in Settings is typed as in "Add a site" and stored as its https address.
+  const settings = page.getByRole('region', { name: 'Company settings' });
+  await settings.getByLabel('Website').fill('shop.installation-finder.example');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await page.reload();
+  await expect(settings.getByLabel('Website')).toHaveValue('https://shop.installation-finder.example');
+
+  await installation.scrollIntoViewIfNeeded();
+  await captureScreens(page, testInfo, 'settings-installation');
+  await installation.getByRole('link', { name: 'Check the installation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sites/${companyId}/setup$`));
 });

@@ -2,12 +2,12 @@ import type { Interval } from '@footfall/contract';
 import { Group } from '@visx/group';
 import { useMemo } from 'react';
 import { BucketAxis, ValueGrid } from './axes';
-import { type BarLayout, barLayout, seriesColor } from './bar-layout';
-import { BarStacks, ColumnHighlight, ReferenceLine } from './bar-marks';
+import { type BarLayout, barLayout, fitsReference, seriesColor } from './bar-layout';
+import { BarStacks, ColumnHighlight, ReferenceLine, ReferenceNote } from './bar-marks';
 import { barTooltipContent } from './bar-tooltip';
 import { chartClass, EmptyNote, SVG_NAMESPACE } from './chart-svg';
 import { ChartTooltip, LiveRegion } from './chart-tooltip';
-import type { BarSeries } from './stack';
+import { type BarSeries, stackSeries } from './stack';
 import { barChartSummary } from './summary';
 import { tooltipText } from './tooltip-content';
 import { type ChartInteraction, useChartInteraction } from './use-chart-interaction';
@@ -48,12 +48,17 @@ const DEFAULT_HEIGHT = 260;
 export function BarChart(props: BarChartProps) {
   const height = props.height ?? DEFAULT_HEIGHT;
   const { ref, width } = useChartWidth(props.width);
+  const { reference, series, dates } = props;
+  const tallest = useMemo(() => Math.max(0, ...stackSeries(series, dates.length).totals), [series, dates]);
   return (
     <div ref={ref} className={chartClass('ff-chart', props.className)}>
       <div className="ff-chart-plot" style={{ height }}>
         {width > 0 ? <BarChartPlot {...props} width={width} height={height} /> : null}
       </div>
-      {props.series.length > 1 ? <Legend series={props.series} /> : null}
+      {series.length > 1 ? <Legend series={series} /> : null}
+      {reference && !fitsReference(tallest, reference.value) ? (
+        <ReferenceNote {...reference} tallest={tallest} locale={props.locale} />
+      ) : null}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export interface BarLayout {
   barX: (index: number) => number;
   indexAt: (pixel: number) => number;
   ticks: BucketTick[];
-  /** Whether the reference line lies within the value axis; when not, it is noted at the top edge. */
+  /** Whether the reference line lies within the value axis; when not, the chart notes it under the plot. */
   referenceInView: boolean;
 }
 
@@ -47,12 +47,17 @@ export function seriesColor(index: number): `--chart-series-${number}` {
   return `--chart-series-${(index % SERIES_COLORS) + 1}`;
 }
 
+/** Whether a reference at `reference` fits the value axis of bars whose tallest stack is `tallest`. */
+export function fitsReference(tallest: number, reference: number): boolean {
+  return tallest === 0 || reference <= tallest * REFERENCE_HEADROOM;
+}
+
 export function barLayout(input: BarLayoutInput): BarLayout {
   const count = input.dates.length;
   const stacks = stackSeries(input.series, count);
   const tallest = Math.max(0, ...stacks.totals);
   const reference = input.reference ?? 0;
-  const referenceInView = tallest === 0 || reference <= tallest * REFERENCE_HEADROOM;
+  const referenceInView = fitsReference(tallest, reference);
   const max = referenceInView ? Math.max(tallest, reference) : tallest;
   const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale);
   const step = frame.innerWidth / Math.max(count, 1);

@@ -52,9 +52,6 @@ export function ColumnHighlight({ layout, index }: { layout: BarLayout; index: n
   );
 }
 
-/** Narrower than this, a plot has no room for the reference's whole note. */
-const NARROW_PLOT_PX = 400;
-
 /** A dashed line across the plot at `value`, named at its right end. */
 export function ReferenceLine({
   layout,
@@ -68,18 +65,9 @@ export function ReferenceLine({
   locale?: string | undefined;
 }) {
   const text = `${label} · ${formatCompact(value, locale)}`;
-  if (!layout.referenceInView) {
-    // Far above the bars: named at the top edge rather than drawn, so the bars keep their height. On a
-    // phone's narrow plot the arrow alone says "above", or the words would run over the axis's labels.
-    const above = layout.frame.innerWidth < NARROW_PLOT_PX ? '↑' : '↑ above this scale';
-    return (
-      <g className="ff-chart-reference" pointerEvents="none">
-        <text className="ff-chart-reference-label" x={layout.frame.innerWidth} y={11} textAnchor="end">
-          {`${text} ${above}`}
-        </text>
-      </g>
-    );
-  }
+  // Far above the bars, it is not drawn (the bars keep their height): ReferenceNote says so under the plot,
+  // where no words run over the tallest bar.
+  if (!layout.referenceInView) return null;
   const y = crisp(layout.frame.y.scale(value));
   return (
     <g className="ff-chart-reference" pointerEvents="none">
@@ -88,5 +76,27 @@ export function ReferenceLine({
         {text}
       </text>
     </g>
+  );
+}
+
+/**
+ * The line of a reference too far above the bars to draw, as a sentence under the plot: "Daily share of
+ * quota: 32 a day, more than twice the busiest day (3), so it is not drawn".
+ */
+export function ReferenceNote({
+  value,
+  label,
+  tallest,
+  locale,
+}: {
+  value: number;
+  label: string;
+  tallest: number;
+  locale?: string | undefined;
+}) {
+  return (
+    <p className="ff-chart-reference-note">
+      {`${label}: ${formatCompact(value, locale)} a day, more than twice the busiest day (${formatCompact(tallest, locale)}), so it is not drawn`}
+    </p>
   );
 }

@@ -77,7 +77,7 @@ describe('BarChart', () => {
           { name: 'GET /a', counts: [3, 4] },
           { name: 'GET /b', counts: [1, 0] },
         ]}
-        reference={{ value: 10, label: 'Daily share of quota' }}
+        reference={{ value: 6, label: 'Daily share of quota' }}
         width={375}
       />,
     );
@@ -88,9 +88,27 @@ describe('BarChart', () => {
     expect(tag).toContain('height="260"');
     expect(tag).toContain('role="img"');
     expect(tag).toContain('aria-label="API calls per day, from Mar 1 to Mar 2: total 8');
-    expect(markup).toContain('Daily share of quota · 10');
+    expect(markup).toContain('Daily share of quota · 6');
     expect(markup).toContain('class="ff-chart-legend"');
     expect(markup.match(/class="[^"]*\bff-chart-bar"/g)).toHaveLength(3);
+    expect(markup).not.toContain('ff-chart-reference-note');
+  });
+
+  it('says in a note under the plot, not over the bars, that a reference far above them is not drawn', () => {
+    const markup = renderToStaticMarkup(
+      <BarChart
+        dates={['2026-03-01']}
+        series={[{ name: 'GET /a', counts: [3] }]}
+        reference={{ value: 32, label: 'Daily share of quota' }}
+        width={375}
+      />,
+    );
+    expect(svgTag(markup)).toContain('data-chart="api-usage"');
+    const svg = markup.slice(markup.indexOf('<svg'), markup.indexOf('</svg>'));
+    expect(svg).not.toContain('ff-chart-reference');
+    expect(markup).toContain(
+      '<p class="ff-chart-reference-note">Daily share of quota: 32 a day, more than twice the busiest day (3), so it is not drawn</p>',
+    );
   });
 });
 

@@ -41,6 +41,9 @@ export function SiteHeader() {
               <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
                 Blog
               </Link>
+              <Link to="/plans" activeProps={{ 'aria-current': 'page' }}>
+                Plans
+              </Link>
               <AccountLinks />
             </nav>
             <div className="site-header-actions">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, url } from './rules-addresses';
+import { email, siteWebsite, url, website } from './rules-addresses';
 import { type SyncRule, validateFieldSync } from './rules-core';
 
 function check(rule: SyncRule, value: unknown): string | null {
@@ -139,9 +139,38 @@ describe('url', () => {
   });
 });
 
+describe('website', () => {
+  it('takes a bare domain, with or without a path, as the https address "Add a site" stores', () => {
+    expect(siteWebsite('ritabakery.com')).toBe('https://ritabakery.com');
+    expect(siteWebsite(' shop.ritabakery.com/cakes?x=1 ')).toBe('https://shop.ritabakery.com/cakes?x=1');
+    expect(siteWebsite('ritabakery.com:8443/')).toBe('https://ritabakery.com:8443/');
+    expect(passes(website(), 'ritabakery.com')).toBe(true);
+  });
+
+  it('keeps an http or https URL as it is typed', () => {
+    expect(siteWebsite('http://Ritabakery.com/Shop')).toBe('http://Ritabakery.com/Shop');
+    expect(siteWebsite('https://localhost:3000/')).toBe('https://localhost:3000/');
+  });
+
+  it('refuses other schemes, names without a dot and text that names no host, saying what to type', () => {
+    for (const value of [
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'mailto:a@b.com',
+      'localhost',
+      'a b.com',
+    ]) {
+      expect(siteWebsite(value), value).toBeUndefined();
+      expect(check(website(), value)).toBe('The name field must be a domain such as example.com, or a URL');
+    }
+    for (const value of ['.com', 'a..b.com', '//example.com', 'https://'])
+      expect(siteWebsite(value)).toBeUndefined();
+  });
+});
+
 describe('optional fields', () => {
   it('both rules let a blank value through and fail on a value that is neither text nor a number', () => {
-    for (const rule of [email(), url()]) {
+    for (const rule of [email(), url(), website()]) {
       for (const value of ['', '  ', null, undefined]) expect(passes(rule, value)).toBe(true);
       expect(passes(rule, true)).toBe(false);
     }

@@ -52,6 +52,32 @@ export function url(): SyncRule {
   return textRule('url', isHttpUrl, 'is not a valid URL');
 }
 
+/**
+ * A site's address as a person types it: an http(s) URL, or a bare domain (`example.com`, `example.com/shop`)
+ * that `siteWebsite` sends with `https://` in front.
+ */
+export function website(): SyncRule {
+  return textRule(
+    'url',
+    (text) => siteWebsite(text) !== undefined,
+    'must be a domain such as example.com, or a URL',
+  );
+}
+
+/**
+ * The URL to store for a site's address as typed: an http(s) URL as it is, a bare domain (with or without a
+ * path) after `https://`; undefined when it is neither. A bare domain needs a dot (`localhost` is not a site).
+ */
+export function siteWebsite(typed: string): string | undefined {
+  const text = typed.trim();
+  if (isHttpUrl(text)) return text;
+  if (/^[a-z][a-z\d+.-]*:/i.test(text) && !/^[^:/]+:\d+(?:[/?#]|$)/.test(text)) return undefined;
+  const candidate = `https://${text}`;
+  if (!isHttpUrl(candidate)) return undefined;
+  const host = new URL(candidate).hostname;
+  return host.includes('.') && !host.startsWith('.') ? candidate : undefined;
+}
+
 function isHttpUrl(text: string): boolean {
   // The URL parser trims whitespace, reads 'http:example.com' as 'http://example.com/' and skips any
   // more slashes or backslashes before the host ('https:///example.com'); none of it is what was typed.

@@ -54,7 +54,7 @@ describe('confirmed', () => {
   it('passes when the value equals the target field’s value and fails with its message otherwise', () => {
     expect(passes(confirmed('password'), 'hunter22', { password: 'hunter22' })).toBe(true);
     expect(check(confirmed('password'), 'hunter23', { password: 'hunter22' })).toBe(
-      'The name field confirmation does not match',
+      'The name does not match the password',
     );
   });
 

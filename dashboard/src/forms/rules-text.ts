@@ -25,10 +25,11 @@ export function required_if(field: string, values: readonly unknown[] = []): Syn
  * blank confirmation of an optional new password would go unnoticed.
  */
 export function confirmed(target: string): SyncRule {
-  return syncRule('confirmed', (value, { label, values }) => {
+  return syncRule('confirmed', (value, { label, values, labelOf }) => {
     const other = values[target];
     if (isEmpty(value) && isEmpty(other)) return null;
-    return value === other ? null : `The ${label} field confirmation does not match`;
+    // Said of the repeating field, in words a person reads aloud: not Laravel's "field confirmation".
+    return value === other ? null : `The ${label} does not match the ${labelOf(target)}`;
   });
 }
 

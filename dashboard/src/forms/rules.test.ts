@@ -143,7 +143,7 @@ describe('validateFormSync', () => {
     expect(errors).toEqual({
       email: 'The email field is required',
       password: 'The password field must be at least 8 characters',
-      password_confirmation: 'The password confirmation field confirmation does not match',
+      password_confirmation: 'The password confirmation does not match the password',
     });
   });
 
@@ -157,7 +157,7 @@ describe('validateFormSync', () => {
     );
     expect(errors).toEqual({
       email: 'The work email field must be a valid email',
-      password_confirmation: 'The repeated password field confirmation does not match',
+      password_confirmation: 'The repeated password does not match the password',
     });
   });
 
@@ -210,7 +210,7 @@ describe('validateField', () => {
     const options = { label: 'password confirmation', values: { password: 'secret' } };
     await expect(validateField(rules, 'secret', options)).resolves.toBeNull();
     await expect(validateField(rules, 'Secret', options)).resolves.toBe(
-      'The password confirmation field confirmation does not match',
+      'The password confirmation does not match the password',
     );
   });
 

@@ -14,7 +14,7 @@
  * // {
  * //   email: 'The work email field must be a valid email',
  * //   password: 'The password field must be at least 8 characters',
- * //   password_confirmation: 'The password confirmation field confirmation does not match',
+ * //   password_confirmation: 'The password confirmation does not match the password',
  * // }
  * ```
  *
@@ -25,7 +25,7 @@
  * @module
  */
 
-export { email, url } from './rules-addresses';
+export { email, siteWebsite, url, website } from './rules-addresses';
 export type {
   AsyncRule,
   FieldOptions,

@@ -232,8 +232,8 @@ describe('formatChange', () => {
     });
   });
 
-  it('calls two zero periods a flat 0%', () => {
-    expect(formatChange(0, 0)).toEqual({ text: '0%', direction: 'flat', tone: 'neutral' });
+  it('gives two zero periods (an empty site) a dash, not a measured 0%', () => {
+    expect(formatChange(0, 0)).toEqual({ text: '—', direction: 'flat', tone: 'neutral' });
   });
 
   it('writes a change beyond 999% as beyond it, never as if measured at 999%', () => {

@@ -179,7 +179,7 @@ export function formatPercent(
  * and `flat`, so the arrow never disagrees with the number. Changes beyond ±{@link CHANGE_DISPLAY_CAP}%
  * are written as beyond it (`>999%`, `<-999%`), never as if measured at the cap. When the previous
  * period was zero and this one is not, there is no percentage to give: the text and direction are `new`.
- * Both zero is a flat `0%`. If either value is not finite the result is a neutral, flat {@link NO_VALUE}.
+ * Both zero, or either value not finite, is a neutral, flat {@link NO_VALUE}.
  *
  * The tone says whether the move is good news: up is `good` unless `options.lowerIsBetter`, in which
  * case down is. Flat, new and unknown changes are `neutral`.
@@ -194,8 +194,9 @@ export function formatChange(
     return { text: NO_VALUE, direction: 'flat', tone: 'neutral' };
   }
   if (previous === 0) {
+    // Nothing in either period (an empty site) is no change to speak of: a dash, not a measured 0%.
     return current === 0
-      ? { text: formatChangePercent(0, locale), direction: 'flat', tone: 'neutral' }
+      ? { text: NO_VALUE, direction: 'flat', tone: 'neutral' }
       : { text: NEW_CHANGE_TEXT, direction: 'new', tone: 'neutral' };
   }
 

@@ -1,4 +1,4 @@
-import type { AnalyticsDetail, AnalyticsDetailAnswer } from '@footfall/contract';
+import type { AnalyticsDetail, AnalyticsDetailAnswer, CompanyAnswer } from '@footfall/contract';
 import type { ApiClient, Query } from '../api/client';
 import type { AnalyticsStore } from './analytics-store';
 
@@ -37,5 +37,22 @@ export function createAnalyticsActions({
     }
   }
 
-  return { fetchCompanyAnalytics };
+  // A site's time zone, asked once a page load: it changes only when an owner edits it in the settings.
+  const zones = new Map<number, Promise<string>>();
+
+  /** The company's time zone, whose today is the latest day an analytics range may end on. */
+  function companyZone(companyId: number, signal?: AbortSignal): Promise<string> {
+    let zone = zones.get(companyId);
+    if (!zone) {
+      zone = client
+        .get<CompanyAnswer>(`/api/companies/${companyId}`, signal ? { signal } : {})
+        .then((answer) => answer.data.timezone);
+      // A failed or aborted lookup is asked again next time.
+      zone.catch(() => zones.delete(companyId));
+      zones.set(companyId, zone);
+    }
+    return zone;
+  }
+
+  return { fetchCompanyAnalytics, companyZone };
 }

@@ -7,7 +7,16 @@ describe('markdownExcerpt', () => {
       '# Why **no** cookies\n\nTom &amp; Jerry use [links](https://x.example) and `code`.\n\n' +
       '![chart](https://x.example/c.png)\n\n```\nhidden code\n```\n\n- one\n- two\n\n<b>bold</b> \\*stars\\*';
     expect(markdownExcerpt(source)).toBe(
-      'Why no cookies Tom & Jerry use links and code. one two bold *stars*',
+      'Why no cookies. Tom & Jerry use links and code. one, two. bold *stars*',
+    );
+  });
+
+  it('keeps a heading, its paragraph and the items of a list apart as sentences, and leaves tables out', () => {
+    const source =
+      '## How a source is chosen\n\nThe first page view has it\n\n## Which one wins?\n\n' +
+      '| Source | Visits |\n| --- | --- |\n| Google | 12 |\n\n* Fast\n* Small.\n* Private\n\nThat is all';
+    expect(markdownExcerpt(source)).toBe(
+      'How a source is chosen. The first page view has it. Which one wins? Fast, Small. Private. That is all',
     );
   });
 

@@ -4,29 +4,67 @@ import { lexMarkdown } from './markdown';
 /** The length of an excerpt made from a post's text. */
 export const EXCERPT_LENGTH = 200;
 
-/** Tokens whose text is not prose: raw HTML, code blocks, link definitions, images. */
-const SKIPPED = new Set(['html', 'code', 'def', 'image', 'space', 'hr', 'checkbox']);
+/**
+ * Tokens whose text is not prose: raw HTML, code blocks, link definitions, images, and tables, whose cells
+ * are data that reads as nonsense run together in a sentence.
+ */
+const SKIPPED = new Set(['html', 'code', 'def', 'image', 'space', 'hr', 'checkbox', 'table']);
 
-function collectText(tokens: Token[], out: string[]): void {
+/** Punctuation that already ends a block's text, so that nothing is added before the next. */
+const ENDS_SENTENCE = /[.!?:;…,]["'”’)\]]*$/u;
+
+/**
+ * The words of a Markdown document in reading order. Blocks are kept apart as a reader hears them: a
+ * heading or a paragraph ends with a full stop and a list item with a comma (the list's last with a full
+ * stop) unless their own punctuation ends them, so "## How a source is chosen" and the paragraph after it
+ * do not run into one sentence.
+ */
+class PlainText {
+  private readonly parts: string[] = [];
+  private pending: '' | '.' | ',' = '';
+
+  add(text: string): void {
+    if (text.trim() === '') {
+      this.parts.push(text);
+      return;
+    }
+    if (this.pending) {
+      while (this.parts.length > 0 && (this.parts.at(-1) ?? '').trim() === '') this.parts.pop();
+      const last = this.parts.pop()?.trimEnd();
+      if (last) this.parts.push(ENDS_SENTENCE.test(last) ? last : `${last}${this.pending}`, ' ');
+      this.pending = '';
+    }
+    this.parts.push(text);
+  }
+
+  /** The block just read is over: the next text starts after `mark`, unless it ended itself. */
+  endBlock(mark: '.' | ','): void {
+    if (this.parts.length > 0) this.pending = mark;
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
+
+function collectText(tokens: Token[], out: PlainText): void {
   for (const token of tokens) {
     if (SKIPPED.has(token.type)) continue;
     if (token.type === 'list') {
-      for (const item of (token as Tokens.List).items) {
+      const items = (token as Tokens.List).items;
+      items.forEach((item, index) => {
         collectText(item.tokens, out);
-        out.push(' ');
-      }
-    } else if (token.type === 'table') {
-      const table = token as Tokens.Table;
-      for (const cell of [...table.header, ...table.rows.flat()]) collectText(cell.tokens, out);
+        out.endBlock(index === items.length - 1 ? '.' : ',');
+      });
     } else if ('tokens' in token && token.tokens) {
       collectText(token.tokens, out);
     } else if (token.type === 'br') {
-      out.push(' ');
+      out.add(' ');
     } else if ('text' in token && typeof token.text === 'string') {
-      out.push(token.text);
+      out.add(token.text);
     }
-    // Blocks end with a space, so a heading and the paragraph after it do not run together.
-    if (token.type === 'heading' || token.type === 'paragraph') out.push(' ');
+    if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'blockquote')
+      out.endBlock('.');
   }
 }
 
@@ -51,9 +89,9 @@ function decodeEntities(text: string): string {
 
 /** A post's plain text: the words of its Markdown without markup, code blocks or images. */
 export function plainTextOf(tokens: Token[]): string {
-  const out: string[] = [];
+  const out = new PlainText();
   collectText(tokens, out);
-  return decodeEntities(out.join('')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(out.toString()).replace(/\s+/g, ' ').trim();
 }
 
 /** The first ~`length` characters of the post's text, cut at a word boundary, with `…` when cut. */

@@ -35,14 +35,21 @@ export async function sharedViewRoutes(app: App): Promise<void> {
       schema: {
         tags: ['Public'],
         summary: 'What a shared link shows before its dashboard',
-        description: "The site's name and whether the link asks for a password; 404 once it no longer works.",
+        description:
+          "The site's name, whether the link asks for a password and the site's time zone; 404 once it no longer works.",
         params: SharedTokenParams,
         response: { 200: SharedSiteAnswer },
       },
     },
     async (request) => {
       const { link, company } = await openSharedLink(app, request.params.token);
-      return { data: { site_name: company.name, has_password: link.passwordHash !== null } };
+      return {
+        data: {
+          site_name: company.name,
+          has_password: link.passwordHash !== null,
+          timezone: company.timezone,
+        },
+      };
     },
   );
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../../components/form-field';
-import { required, url } from '../../forms/rules';
+import { required, siteWebsite, url, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { Notice } from '../session/session-layout';
 import { AdminShell } from './admin-shell';
@@ -11,7 +11,7 @@ import { CompanyPicker } from './company-picker';
 
 const schema = {
   name: [required()],
-  website: [required(), url()],
+  website: [required(), website()],
   description: [],
   logo_url: [url()],
   category: [],
@@ -101,7 +101,11 @@ function ListingForm({ initial, company, onAttach, onAdded }: ListingFormProps) 
 
   const submit = form.handleSubmit(async (values) => {
     const text = (field: keyof typeof EMPTY) => String(values[field]).trim();
-    const body: AdminListingCreateBody = { name: text('name'), website: text('website'), listed };
+    const body: AdminListingCreateBody = {
+      name: text('name'),
+      website: siteWebsite(text('website')) ?? text('website'),
+      listed,
+    };
     if (text('description')) body.description = text('description');
     if (text('logo_url')) body.logo_url = text('logo_url');
     if (text('category')) body.category = text('category');
@@ -118,9 +122,8 @@ function ListingForm({ initial, company, onAttach, onAdded }: ListingFormProps) 
         <TextField label="Name" autoComplete="organization" {...form.bind('name')} />
         <TextField
           label="Website"
-          type="url"
           inputMode="url"
-          placeholder="https://example.com"
+          placeholder="example.com"
           autoComplete="url"
           {...form.bind('website')}
         />

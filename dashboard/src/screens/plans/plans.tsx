@@ -1,12 +1,12 @@
-import type { CheckoutAnswer, Company, Plan, Usage } from '@footfall/contract';
+import type { CheckoutAnswer, Plan, Usage } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 import { CompanyShell } from '../../components/company-shell';
 import { QuotaMeter } from '../../components/quota-meter';
-import { formatNumber } from '../../lib/format';
-import { formatPrice, planMove, retentionText } from './plan-text';
+import { PlanCard } from './plan-card';
+import { planMove } from './plan-text';
 
 const route = getRouteApi('/_main/_authenticated/user-plans/$company_id');
 
@@ -34,7 +34,11 @@ export default function PlansPage() {
       <ul className="plan-grid" aria-label="Plans">
         {plans.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} current={current} company={company} />
+            <PlanCard plan={plan} current={plan.slug === company.plan}>
+              {plan.slug === company.plan || company.role !== 'owner' ? null : (
+                <CheckoutButton plan={plan} move={planMove(current, plan)} companyId={company.id} />
+              )}
+            </PlanCard>
           </li>
         ))}
       </ul>
@@ -65,45 +69,6 @@ function UsageMeters({ usage }: { usage: Usage }) {
         whenReached="API calls answer 429 until next month or an upgrade."
       />
     </div>
-  );
-}
-
-function PlanCard({ plan, current, company }: { plan: Plan; current: Plan | undefined; company: Company }) {
-  const isCurrent = plan.slug === company.plan;
-  const headingId = `plan-${plan.slug}`;
-  return (
-    <article className={isCurrent ? 'plan-card is-current' : 'plan-card'} aria-labelledby={headingId}>
-      <header>
-        <h3 id={headingId}>{plan.name}</h3>
-        {isCurrent ? <span className="badge badge-accent">Current plan</span> : null}
-      </header>
-      <p className="plan-price">
-        <strong>{formatPrice(plan)}</strong>
-        {plan.price_cents > 0 ? <span className="muted"> / {plan.interval}</span> : null}
-      </p>
-      <dl className="plan-quotas">
-        <div>
-          <dt>Events a month</dt>
-          <dd className="num">{formatNumber(plan.events_quota)}</dd>
-        </div>
-        <div>
-          <dt>API calls a month</dt>
-          <dd className="num">{formatNumber(plan.api_calls_quota)}</dd>
-        </div>
-        <div>
-          <dt>Data kept</dt>
-          <dd>{retentionText(plan.retention_days)}</dd>
-        </div>
-      </dl>
-      <ul className="plan-features">
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
-      {isCurrent || company.role !== 'owner' ? null : (
-        <CheckoutButton plan={plan} move={planMove(current, plan)} companyId={company.id} />
-      )}
-    </article>
   );
 }
 

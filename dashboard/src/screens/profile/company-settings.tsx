@@ -3,14 +3,14 @@ import { HOSTNAME_PATTERN, limits } from '@footfall/contract/constants';
 import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { eachLine, splitList } from '../../forms/each-line';
-import { max, regex, required, url } from '../../forms/rules';
+import { max, regex, required, siteWebsite, url, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { timeZones } from '../../lib/time-zones';
 import { Notice } from '../session/session-layout';
 
 const schema = {
   name: [required(), max(limits.nameMax)],
-  website: [url(), max(limits.websiteMax)],
+  website: [website(), max(limits.websiteMax)],
   domains: [eachLine(regex(new RegExp(HOSTNAME_PATTERN)))],
   timezone: [required()],
   public_stats: [],
@@ -53,7 +53,7 @@ export function CompanySettings({
       public_stats: values.public_stats === true,
       listed: values.listed === true,
       // Sent empty, the website, description and logo are cleared.
-      website: String(values.website).trim(),
+      website: siteWebsite(String(values.website)) ?? '',
       description: String(values.description).trim(),
       logo_url: String(values.logo_url).trim(),
     };
@@ -81,8 +81,8 @@ export function CompanySettings({
           <TextField
             name="website"
             label="Website"
-            type="url"
-            placeholder="https://example.com"
+            inputMode="url"
+            placeholder="example.com"
             value={text('website')}
             onValue={onText('website')}
             error={form.errorOf('website')}

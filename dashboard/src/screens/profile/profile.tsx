@@ -11,6 +11,7 @@ import { DeleteAccount } from './delete-account';
 import { DeleteSite } from './delete-site';
 import { EmailReports } from './email-reports';
 import { Goals } from './goals';
+import { Installation } from './installation';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
 import { PasswordForm } from './password-form';
@@ -48,6 +49,7 @@ function Settings({ loaded }: { loaded: SettingsData }) {
         </div>
         <div className="settings-column">
           {manages ? <CompanySettings company={company} onSaved={setCompany} /> : null}
+          {manages ? <Installation company={company} /> : null}
           <Team company={company} members={loaded.members} onCompanyChanged={setCompany} />
           <EmailReports companyId={company.id} />
           {manages && loaded.invitations ? (

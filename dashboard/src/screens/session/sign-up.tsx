@@ -4,7 +4,7 @@ import { useSelector } from '@tanstack/react-store';
 import { useEffect, useState } from 'react';
 import { auth, authStore } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
-import { confirmed, email, max, min, required, url } from '../../forms/rules';
+import { confirmed, email, max, min, required, siteWebsite, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { browserTimeZone } from '../../lib/time-zones';
 import { FORM_ERROR } from '../../state/auth-store';
@@ -21,7 +21,7 @@ const schema = {
   password: [required(), min(limits.passwordMin), max(limits.passwordMax)],
   password_confirmation: [required(), confirmed('password')],
   company_name: [required(), max(limits.nameMax)],
-  website: [url()],
+  website: [website()],
 };
 /** Joining a team creates no site: its fields are not shown, so they ask for nothing. */
 const invitedSchema = { ...schema, company_name: [], website: [] };
@@ -81,7 +81,7 @@ function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
   }
 
   const submit = form.handleSubmit(async (values) => {
-    const website = String(values.website).trim();
+    const website = siteWebsite(String(values.website));
     const timezone = browserTimeZone();
     const answer = await auth.register({
       name: String(values.name),
@@ -155,9 +155,8 @@ function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
             />
             <TextField
               label="Website (optional)"
-              type="url"
               inputMode="url"
-              placeholder="https://example.com"
+              placeholder="example.com"
               autoComplete="url"
               {...form.bind('website')}
             />

@@ -1,6 +1,8 @@
 import type { AnalyticsDetail, SharedSite } from '@footfall/contract';
 import type { Query } from '../../api/client';
 import { sharedLinks } from '../../app/services';
+import type { AnalyticsSearch } from '../../lib/analytics-search';
+import { keepRangeWithinToday } from '../../lib/range-within-today';
 import { accessTokenOf } from '../../state/shared-access';
 import type { SharedState } from '../../state/shared-link-actions';
 
@@ -35,8 +37,10 @@ export async function loadSharedDetail(
   site: SharedSite | 'gone',
   query: Query,
   signal: AbortSignal,
+  page?: { search: AnalyticsSearch; href: string },
 ): Promise<AnalyticsDetail | SharedState> {
   if (site === 'gone') return 'gone';
+  if (page) await keepRangeWithinToday(page.search, page.href, async () => site.timezone);
   if (site.has_password && !accessTokenOf(token)) return 'locked';
   const answer = await sharedLinks.fetchDetail(token, query, { signal });
   if (answer === 'gone') sites.set(token, 'gone');

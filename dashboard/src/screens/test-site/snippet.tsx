@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CopyButton } from '../../components/copy-button';
 
 /** The snippet's options (tracker README), each explained, toggled into the snippet shown. */
@@ -26,7 +26,17 @@ export function snippetFor(origin: string, trackingKey: string, attributes: read
   return `<script defer src="${origin}/t.js" data-company="${trackingKey}"${flags}></script>`;
 }
 
-export function Snippet({ trackingKey }: { trackingKey: string }) {
+export function Snippet({
+  trackingKey,
+  title = '1. Add the snippet',
+  children,
+}: {
+  trackingKey: string;
+  /** The panel's heading: a step of the set-up by default. */
+  title?: string;
+  /** More of the panel, after the snippet's options and the custom events. */
+  children?: ReactNode;
+}) {
   const [chosen, setChosen] = useState<string[]>([]);
   const snippet = snippetFor(window.location.origin, trackingKey, chosen);
   const toggle = (attribute: string, on: boolean) =>
@@ -35,7 +45,7 @@ export function Snippet({ trackingKey }: { trackingKey: string }) {
   return (
     <section className="panel" aria-labelledby="snippet-title">
       <header className="panel-head">
-        <h2 id="snippet-title">1. Add the snippet</h2>
+        <h2 id="snippet-title">{title}</h2>
       </header>
       <p className="muted">
         Paste this into the <code>&lt;head&gt;</code> of every page. It sets no cookies and stores nothing in
@@ -75,6 +85,7 @@ export function Snippet({ trackingKey }: { trackingKey: string }) {
           <code>{QUEUE_STUB}</code>
         </pre>
       </details>
+      {children}
     </section>
   );
 }

@@ -8,12 +8,13 @@ export const Route = createFileRoute('/share/$token/detail')({
   validateSearch: validateAnalyticsSearch,
   loaderDeps: ({ search }) => analyticsDeps(search),
   // Every breakdown in full: the API's largest page of rows.
-  loader: ({ params, context, deps, abortController }) =>
+  loader: ({ params, context, deps, location, abortController }) =>
     loadSharedDetail(
       params.token,
       context.site,
       analyticsQuery(deps, { limit: MAX_BREAKDOWN_LIMIT }),
       abortController.signal,
+      { search: deps, href: location.href },
     ),
   component: lazyScreen(() => import('../../../screens/share/shared-detail')),
 });

@@ -7,7 +7,10 @@ export const Route = createFileRoute('/share/$token/')({
   validateSearch: validateAnalyticsSearch,
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
-  loader: ({ params, context, deps, abortController }) =>
-    loadSharedDetail(params.token, context.site, analyticsQuery(deps), abortController.signal),
+  loader: ({ params, context, deps, location, abortController }) =>
+    loadSharedDetail(params.token, context.site, analyticsQuery(deps), abortController.signal, {
+      search: deps,
+      href: location.href,
+    }),
   component: lazyScreen(() => import('../../../screens/share/shared-overview')),
 });

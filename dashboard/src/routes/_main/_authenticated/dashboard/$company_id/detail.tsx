@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { analytics } from '../../../../../app/services';
 import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../../../lib/analytics-search';
 import { lazyScreen } from '../../../../../lib/lazy-screen';
+import { keepRangeWithinToday } from '../../../../../lib/range-within-today';
 import { companyIdParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_id/detail')({
@@ -11,9 +12,14 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
   // Every breakdown in full: the API's largest page of rows.
-  loader: ({ params, deps, abortController }) =>
-    analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps, { limit: MAX_BREAKDOWN_LIMIT }), {
-      signal: abortController.signal,
-    }),
+  loader: async ({ params, deps, location, abortController }) => {
+    const signal = abortController.signal;
+    await keepRangeWithinToday(deps, location.href, () => analytics.companyZone(params.company_id, signal));
+    return analytics.fetchCompanyAnalytics(
+      params.company_id,
+      analyticsQuery(deps, { limit: MAX_BREAKDOWN_LIMIT }),
+      { signal },
+    );
+  },
   component: lazyScreen(() => import('../../../../../screens/dashboard/detail')),
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { analytics } from '../../../../../app/services';
 import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../../../lib/analytics-search';
 import { lazyScreen } from '../../../../../lib/lazy-screen';
+import { keepRangeWithinToday } from '../../../../../lib/range-within-today';
 import { companyIdParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_id/')({
@@ -9,9 +10,10 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
   validateSearch: validateAnalyticsSearch,
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
-  loader: ({ params, deps, abortController }) =>
-    analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps), {
-      signal: abortController.signal,
-    }),
+  loader: async ({ params, deps, location, abortController }) => {
+    const signal = abortController.signal;
+    await keepRangeWithinToday(deps, location.href, () => analytics.companyZone(params.company_id, signal));
+    return analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps), { signal });
+  },
   component: lazyScreen(() => import('../../../../../screens/dashboard/overview')),
 });

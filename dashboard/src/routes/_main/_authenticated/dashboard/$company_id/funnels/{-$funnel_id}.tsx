@@ -7,6 +7,7 @@ import {
   validateAnalyticsSearch,
 } from '../../../../../../lib/analytics-search';
 import { lazyScreen } from '../../../../../../lib/lazy-screen';
+import { keepRangeWithinToday } from '../../../../../../lib/range-within-today';
 import { parseId } from '../../../../../../lib/route-params';
 
 /**
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
   validateSearch: validateAnalyticsSearch,
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
-  loader: async ({ params, deps, abortController }) => {
+  loader: async ({ params, deps, location, abortController }) => {
     const signal = abortController.signal;
     const base = `/api/companies/${params.company_id}`;
     const [company, goals, funnels] = await Promise.all([
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
       http.get<GoalListAnswer>(`${base}/goals`, { signal }),
       http.get<FunnelListAnswer>(`${base}/funnels`, { signal }),
     ]);
+    await keepRangeWithinToday(deps, location.href, async () => company.data.timezone);
     const funnelId = params.funnel_id ?? funnels.data[0]?.id;
     const funnel = funnels.data.find((candidate) => candidate.id === funnelId);
     // The report takes the detail's period and filters; the Properties panel's key is not one of them.
