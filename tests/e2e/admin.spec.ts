@@ -151,13 +151,13 @@ test('a listing added through the form is listed in the public directory, and th
   const name = `Listed ${unique()}`;
   await page.goto('/admin/add-list');
 
-  // The rules speak on input: a name is required, and the website must be a URL.
+  // The rules speak on input: a name is required, and the website must name a site.
   const nameField = page.getByLabel('Name', { exact: true });
   await nameField.fill('x');
   await nameField.fill('');
   await expect(page.getByText('The name field is required')).toBeVisible();
   await page.getByLabel('Website').fill('not a url');
-  await expect(page.getByText('The website field is not a valid URL')).toBeVisible();
+  await expect(page.getByText('The website field must be a domain such as example.com, or a URL')).toBeVisible();
   await expect(page.getByLabel('Listed in the public directory')).toBeChecked();
 
   await nameField.fill(name);

@@ -17,7 +17,6 @@ export function SiteFooter({ withSubscribe = true }: { withSubscribe?: boolean }
         {withSubscribe ? <SubscribeForm /> : null}
         <nav className="footer-links" aria-label="Footer">
           <Link to="/blogs">Blog</Link>
-          <Link to="/plans">Plans</Link>
           <LegalLinks />
         </nav>
         <p className="muted small">© {new Date().getFullYear()} Footfall</p>

@@ -14,6 +14,8 @@ export function SiteHeader() {
   const isFixed = useScrolledPast(FIX_HEADER_AFTER_PX);
   const menu = useDisclosure<HTMLElement>();
   const menuId = useId();
+  // Signed in, a site's plans are its own Plans tab; the public page is for visitors comparing them.
+  const signedIn = useSelector(authStore, (state) => state.user !== null);
   return (
     <div className="site-header-slot">
       <header className={isFixed ? 'site-header fixed' : 'site-header'} ref={menu.root}>
@@ -41,9 +43,11 @@ export function SiteHeader() {
               <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
                 Blog
               </Link>
-              <Link to="/plans" activeProps={{ 'aria-current': 'page' }}>
-                Plans
-              </Link>
+              {signedIn ? null : (
+                <Link to="/plans" activeProps={{ 'aria-current': 'page' }}>
+                  Plans
+                </Link>
+              )}
               <AccountLinks />
             </nav>
             <div className="site-header-actions">
