@@ -157,7 +157,9 @@ test('a listing added through the form is listed in the public directory, and th
   await nameField.fill('');
   await expect(page.getByText('The name field is required')).toBeVisible();
   await page.getByLabel('Website').fill('not a url');
-  await expect(page.getByText('The website field must be a domain such as example.com, or a URL')).toBeVisible();
+  await expect(
+    page.getByText('The website field must be a domain such as example.com, or a URL'),
+  ).toBeVisible();
   await expect(page.getByLabel('Listed in the public directory')).toBeChecked();
 
   await nameField.fill(name);

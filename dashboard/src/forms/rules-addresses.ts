@@ -1,3 +1,4 @@
+import { siteDomain } from '../lib/site-domain';
 import { type SyncRule, textRule } from './rules-core';
 
 // Limits of an address on the wire (RFC 5321), in octets: the domain is counted in its ASCII (punycode)
@@ -66,16 +67,16 @@ export function website(): SyncRule {
 
 /**
  * The URL to store for a site's address as typed: an http(s) URL as it is, a bare domain (with or without a
- * path) after `https://`; undefined when it is neither. A bare domain needs a dot (`localhost` is not a site).
+ * path) after `https://`; undefined when it is neither. A bare domain's host is read as "Add a site" reads
+ * it (`siteDomain`: a dotted name, so `localhost` is not a site); text with another scheme is refused.
  */
 export function siteWebsite(typed: string): string | undefined {
   const text = typed.trim();
   if (isHttpUrl(text)) return text;
-  if (/^[a-z][a-z\d+.-]*:/i.test(text) && !/^[^:/]+:\d+(?:[/?#]|$)/.test(text)) return undefined;
+  // `mailto:`, `ftp://`, `javascript:`; a host and port (`example.com:8443`) is not a scheme.
+  if (/^[a-z][a-z\d+.-]*:(?!\d+(?:[/?#]|$))/i.test(text)) return undefined;
   const candidate = `https://${text}`;
-  if (!isHttpUrl(candidate)) return undefined;
-  const host = new URL(candidate).hostname;
-  return host.includes('.') && !host.startsWith('.') ? candidate : undefined;
+  return isHttpUrl(candidate) && siteDomain(text) !== undefined ? candidate : undefined;
 }
 
 function isHttpUrl(text: string): boolean {

@@ -30,17 +30,18 @@ export async function sharedSiteOf(token: string, signal: AbortSignal): Promise<
 
 /**
  * A shared page's detail, or why there is none: the link is gone, or locked (it has a password and this tab
- * holds no live access token for it, so nothing is asked).
+ * holds no live access token for it, so nothing is asked). A `page` whose range ends after the site's today
+ * is sent to the same page ended today.
  */
 export async function loadSharedDetail(
   token: string,
   site: SharedSite | 'gone',
   query: Query,
   signal: AbortSignal,
-  page?: { search: AnalyticsSearch; href: string },
+  page: { search: AnalyticsSearch; href: string },
 ): Promise<AnalyticsDetail | SharedState> {
   if (site === 'gone') return 'gone';
-  if (page) await keepRangeWithinToday(page.search, page.href, async () => site.timezone);
+  await keepRangeWithinToday(page.search, page.href, async () => site.timezone);
   if (site.has_password && !accessTokenOf(token)) return 'locked';
   const answer = await sharedLinks.fetchDetail(token, query, { signal });
   if (answer === 'gone') sites.set(token, 'gone');
