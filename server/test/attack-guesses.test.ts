@@ -35,6 +35,20 @@ describe('guesses sent at once', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('guesses one account refused are not counted against the address: another account still signs in', async () => {
+    // The narrower limit is counted first and a guess it refuses never reaches the address's counter, so
+    // 40 guesses at one account leave 15 of the address's 20 (and, sent at once, exactly 5 are checked).
+    const [target, other] = [await signedInUser(t.app, t.mailer), await signedInUser(t.app, t.mailer)];
+    const ip = newIp();
+    const answers = [];
+    for (let i = 0; i < 40; i++) {
+      answers.push(await signIn('/api/login', { email: target.email, password: `wrong ${i}` }, ip));
+    }
+    expect(statuses(answers)).toEqual({ 422: 5, 429: 35 });
+    const elsewhere = await signIn('/api/login', { email: other.email, password: other.password }, ip);
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('of 40 wrong logins across addresses from one IP, 20 are checked', async () => {
     const ip = newIp();
     const answers = await atOnce(40, (i) =>

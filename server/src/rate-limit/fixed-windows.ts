@@ -44,7 +44,10 @@ export interface CountedGuess {
  * attack"), each count one atomic statement, and refuses it with 429 and `Retry-After` past any limit
  * (`refusal` says what was refused: "Too many login attempts."). Guesses sent at once are therefore
  * limited exactly like guesses sent one by one: each takes its own count before any is checked. The
- * caller releases the guess when it proves right, and keeps it counted when it proves wrong.
+ * limits are counted in order, narrowest first, and a guess refused by one is not counted under the
+ * next: otherwise, of 40 guesses at one account sent together, one that took the account's fifth count
+ * could then find the address's counter filled by the 35 refused ones, and fewer than five be checked.
+ * The caller releases the guess when it proves right, and keeps it counted when it proves wrong.
  */
 export async function countGuess(
   app: Clocked,
@@ -53,14 +56,14 @@ export async function countGuess(
 ): Promise<CountedGuess> {
   const now = app.now();
   const hits: RateLimitHit[] = [];
-  for (const { key, windowMs } of limits) hits.push(await app.repos.rateLimits.hit(key, windowMs, now));
-  let resetAt = 0;
-  hits.forEach((hit, i) => {
-    const { limit, windowMs } = limits[i] as WindowLimit;
-    if (hit.count > limit) resetAt = Math.max(resetAt, hit.windowStart.getTime() + windowMs);
-  });
-  const waitMs = Math.max(0, resetAt - now.getTime());
-  if (waitMs > 0) throw tooManyRequests(`${refusal} Please try again in ${retryText(waitMs)}.`, waitMs);
+  for (const { key, limit, windowMs } of limits) {
+    const hit = await app.repos.rateLimits.hit(key, windowMs, now);
+    hits.push(hit);
+    if (hit.count > limit) {
+      const waitMs = Math.max(1, hit.windowStart.getTime() + windowMs - now.getTime());
+      throw tooManyRequests(`${refusal} Please try again in ${retryText(waitMs)}.`, waitMs);
+    }
+  }
   return {
     async release() {
       for (const [i, hit] of hits.entries()) {
