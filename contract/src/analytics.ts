@@ -161,6 +161,11 @@ export const AnalyticsDetail = Type.Object({
   }),
   summary: AnalyticsSummary,
   comparison: Type.Union([AnalyticsSummary, Type.Null()]),
+  /**
+   * The company's first day with data (`YYYY-MM-DD`, local), whatever the period and filters; null while it
+   * has none. A comparison period that begins before it has (partly) nothing to compare with.
+   */
+  first_day: Nullable(Type.String()),
   timeseries: Type.Array(TimeseriesPoint),
   realtime: Type.Object({ visitors: Type.Integer() }),
   breakdowns: Type.Intersect([

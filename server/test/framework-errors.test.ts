@@ -90,10 +90,14 @@ describe('failures the HTTP server answers itself', () => {
       await own.app.listen({ port: 0, host: '127.0.0.1' });
       const address = own.app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      // Half a request: the connection is busy, so closing waits for it; the rest arrives after.
+      // Half a request: the connection is busy, so closing waits for it; the rest arrives after. The server
+      // must have accepted the connection first (on a loaded machine closing could otherwise shut the
+      // listening socket over it, resetting the connect), and read the first half.
+      const accepted = new Promise((resolve) => own.app.server.once('connection', resolve));
       const socket = connect(port, '127.0.0.1');
-      socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await accepted;
+      await new Promise((resolve) => socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       const closing = own.app.close();
       await new Promise((resolve) => setTimeout(resolve, 50));
       socket.write('\r\n');

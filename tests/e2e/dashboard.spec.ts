@@ -247,6 +247,43 @@ test('the period picker and a custom range change the query, and the chart can d
   await expect(page).toHaveURL(/compare=off/);
 });
 
+test("a comparison reaching before the site's first day says so instead of a change, and draws no line there", async ({
+  page,
+}, testInfo) => {
+  const companyId = await signInAsDemo(page);
+  // The demo's traffic spans 30 days: the previous 30 days had nothing, the previous 7 days all of it.
+  const { first_day: firstDay } = await apiAnalytics(await demoToken(), companyId);
+  expect(firstDay).not.toBeNull();
+  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${firstDay}T00:00:00Z`),
+  );
+  const cards = page.getByRole('list', { name: 'Summary' });
+  await expect(cards.locator('.change-gap')).toHaveCount(7);
+  await expect(cards.locator('.change-gap').first()).toHaveText(`no data before ${day}`);
+  await expect(cards.locator('.change-good, .change-bad')).toHaveCount(0);
+  // A line is drawn where its path has a segment (a lone point, the first day's, is a bare move).
+  const drawnCompareLines = () =>
+    page
+      .locator('svg[data-chart="timeseries"] .ff-chart-line-compare')
+      .evaluateAll((paths) => paths.filter((path) => /[LC]/.test(path.getAttribute('d') ?? '')).length);
+  await expect(page.locator('svg[data-chart="timeseries"]')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`the previous period has no data before ${day}$`),
+  );
+  expect(await drawnCompareLines()).toBe(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await captureScreens(page, testInfo, `comparison-before-data-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByLabel('Period', { exact: true }).selectOption('7d');
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(cards.locator('.change-gap')).toHaveCount(0);
+  await expect(cards.locator('.change').first()).toHaveText(/against the previous period/);
+  await expect.poll(drawnCompareLines).toBe(1);
+});
+
 test('the detail screen has every breakdown in a sortable table, and keeps the overview filters', async ({
   page,
 }) => {

@@ -36,6 +36,21 @@ describe('timeChartSummary', () => {
     );
   });
 
+  it("gives no previous total or change when the previous period began before the site's data", () => {
+    const previous = days([0, 0, 5, 9], '02');
+    expect(
+      timeChartSummary({
+        points: days([10, 10, 10, 10]),
+        comparison: previous,
+        comparisonFirstDay: '2026-02-03',
+        metric: 'visitors',
+        interval: 'day',
+      }),
+    ).toBe(
+      'Visitors per day, from Mar 1 to Mar 4: total 40, peak 10 on Mar 1; the previous period has no data before Feb 3',
+    );
+  });
+
   it('speaks of the buckets that have begun, against as many of the previous period', () => {
     expect(
       timeChartSummary({

@@ -1,5 +1,6 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
+import { noDataBefore } from '../lib/comparison-coverage';
 import { formatBucketLabel, formatBucketTooltip, formatChange, formatCompact } from '../lib/format';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 
@@ -56,6 +57,8 @@ export function seriesSummary({ what, dates, values, interval, locale }: SeriesS
 export interface TimeSummaryInput {
   points: readonly TimeseriesPoint[];
   comparison?: readonly TimeseriesPoint[] | undefined;
+  /** The site's first day with data, given when the previous period began before it: no total, no change. */
+  comparisonFirstDay?: string | undefined;
   metric: TimeChartMetric;
   interval: Interval;
   /** The latest bucket that has begun: the label speaks of the buckets up to it. */
@@ -80,6 +83,8 @@ export function timeChartSummary(input: TimeSummaryInput): string {
     locale,
   });
   if (!comparison || comparison.length === 0 || points.length === 0) return summary;
+  const { comparisonFirstDay: firstDay } = input;
+  if (firstDay !== undefined) return `${summary}; the previous period has ${noDataBefore(firstDay, locale)}`;
   const sum = (list: readonly number[]) => list.reduce((total, value) => total + value, 0);
   const previous = sum(comparison.slice(0, points.length).map((point) => point[metric]));
   const change = formatChange(sum(values), previous, {}, locale);

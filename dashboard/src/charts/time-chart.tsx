@@ -28,6 +28,11 @@ export interface TimeChartProps {
    */
   comparison?: readonly TimeseriesPoint[] | undefined;
   /**
+   * The site's first day with data, when the previous period began before it: the dashed line starts
+   * there, the tooltip says "no data yet" before it, and the label gives no change.
+   */
+  comparisonFirstDay?: string | undefined;
+  /**
    * The date of the latest bucket that has begun, in the buckets' own format: the line stops there, since
    * the hours or days after it have not happened yet (they are not zeros). Without it every bucket is drawn.
    */
@@ -62,10 +67,21 @@ export function TimeChart(props: TimeChartProps) {
 type PlotProps = TimeChartProps & { width: number; height: number };
 
 function TimeChartPlot(props: PlotProps) {
-  const { points, comparison, metric, interval, through, locale, width, height } = props;
+  const { points, comparison, comparisonFirstDay, metric, interval, through, locale, width, height } = props;
   const layout = useMemo(
-    () => timeLayout({ points, comparison, metric, interval, through, width, height, locale }),
-    [points, comparison, metric, interval, through, width, height, locale],
+    () =>
+      timeLayout({
+        points,
+        comparison,
+        comparisonFirstDay,
+        metric,
+        interval,
+        through,
+        width,
+        height,
+        locale,
+      }),
+    [points, comparison, comparisonFirstDay, metric, interval, through, width, height, locale],
   );
   const marks = useMemo(() => noteMarks(points, props.notes ?? []), [points, props.notes]);
   const interaction = useChartInteraction(points.length, layout.indexAt);
@@ -76,6 +92,7 @@ function TimeChartPlot(props: PlotProps) {
       : timeTooltipContent({
           points,
           comparison,
+          comparisonFirstDay,
           metric,
           interval,
           through,

@@ -76,6 +76,23 @@ describe('timeLayout', () => {
     expect(layout.frame.y.ticks.at(-1)?.value).toBeGreaterThanOrEqual(1000);
   });
 
+  it("leaves the previous period's buckets before the site's first day with data out of its line", () => {
+    const layout = timeLayout({
+      points: month([5, 6, 7, 8]),
+      comparison: month([0, 0, 3, 4], 1).map((point) => ({
+        ...point,
+        date: point.date.replace('-03-', '-02-'),
+      })),
+      comparisonFirstDay: '2026-02-03',
+      metric: 'visitors',
+      interval: 'day',
+      width: 400,
+      height: 200,
+    });
+    expect(layout.previous).toEqual([null, null, 3, 4]);
+    expect(layout.previousLine.map((point) => point === null)).toEqual([true, true, false, false]);
+  });
+
   it('cuts a longer previous period to the current one, bucket by bucket', () => {
     const layout = timeLayout({
       points: month([1, 2]),

@@ -1,5 +1,6 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { bucketValue, CHART_METRIC_INFO, type ChartMetric } from '../lib/chart-metrics';
+import { bucketHasData } from '../lib/comparison-coverage';
 import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
 import { linearScale, nearestIndex } from './scales';
 
@@ -13,6 +14,12 @@ export type LinePoint = PlotPoint | null;
 export interface TimeLayoutInput {
   points: readonly TimeseriesPoint[];
   comparison?: readonly TimeseriesPoint[] | undefined;
+  /**
+   * The site's first day with data, given when the previous period began before it: the buckets before it
+   * had nothing to count, so the dashed line leaves them out rather than lying at zero. Every bucket is
+   * drawn without it.
+   */
+  comparisonFirstDay?: string | undefined;
   metric: TimeChartMetric;
   interval: Interval;
   /**
@@ -32,7 +39,10 @@ export interface TimeLayout {
    * of a bucket without visits (bounce rate, duration, views per visit), where the line has a gap.
    */
   values: (number | null)[];
-  /** The previous period's values, cut to the current period's length since they align by index. */
+  /**
+   * The previous period's values, cut to the current period's length since they align by index; null
+   * before the site's first day with data, as for a ratio without visits.
+   */
   previous: (number | null)[];
   xOf: (index: number) => number;
   indexAt: (pixel: number) => number;
@@ -60,7 +70,12 @@ export function timeLayout(input: TimeLayoutInput): TimeLayout {
   const { points, metric } = input;
   const measure = (point: TimeseriesPoint) => bucketValue(point, metric);
   const values = points.slice(0, bucketsBegun(points, input.through)).map(measure);
-  const previous = (input.comparison ?? []).slice(0, points.length).map(measure);
+  const comparison = input.comparison ?? [];
+  const previous = comparison
+    .slice(0, points.length)
+    .map((point, index) =>
+      bucketHasData(comparison, index, input.interval, input.comparisonFirstDay) ? measure(point) : null,
+    );
   const max = Math.max(0, ...values.filter(isValue), ...previous.filter(isValue));
   const format = CHART_METRIC_INFO[metric].formatShort;
   const frame = chartFrame(input.width, input.height, max, MARGIN_RIGHT, input.locale, format);

@@ -1,5 +1,6 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
+import { bucketHasData } from '../lib/comparison-coverage';
 import { formatBucketTooltip, formatChange } from '../lib/format';
 import type { ChartNote } from './note-layout';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
@@ -8,6 +9,8 @@ import type { TooltipContent, TooltipRow } from './tooltip-content';
 export interface TimeTooltipInput {
   points: readonly TimeseriesPoint[];
   comparison?: readonly TimeseriesPoint[] | undefined;
+  /** The site's first day with data: a previous bucket before it says so, and has no change. */
+  comparisonFirstDay?: string | undefined;
   metric: TimeChartMetric;
   interval: Interval;
   index: number;
@@ -21,7 +24,8 @@ export interface TimeTooltipInput {
 /**
  * The bucket at `index`: its date, the metric, and, when the previous period has a bucket at the same
  * index, that bucket's own date and value and the change between the two. A bucket still to come says
- * "not yet", a ratio of a bucket without visits "no visits"; neither has a change.
+ * "not yet", a ratio of a bucket without visits "no visits", a previous bucket before the site's first day
+ * with data "no data yet"; none of them has a change.
  */
 export function timeTooltipContent(input: TimeTooltipInput): TooltipContent | undefined {
   const { metric, interval, index, locale } = input;
@@ -41,8 +45,9 @@ export function timeTooltipContent(input: TimeTooltipInput): TooltipContent | un
   const title = formatBucketTooltip(point.date, interval, locale);
   const notes = noteLines(input.notes ?? []);
   if (!previous) return { title, rows, notes };
-  rows.push(previousRow(previous, input));
-  const before = bucketValue(previous, metric);
+  const counted = bucketHasData(input.comparison ?? [], index, interval, input.comparisonFirstDay);
+  rows.push(previousRow(previous, input, counted));
+  const before = counted ? bucketValue(previous, metric) : null;
   if (value === null || before === null) return { title, rows, notes };
   const change = formatChange(value, before, { lowerIsBetter: info.lowerIsBetter }, locale);
   return { title, rows, change, notes };
@@ -58,12 +63,12 @@ function noteLines(notes: readonly ChartNote[]): string[] | undefined {
 }
 
 /** The previous period's bucket at the same index: its own date and value, drawn dashed. */
-function previousRow(previous: TimeseriesPoint, input: TimeTooltipInput): TooltipRow {
+function previousRow(previous: TimeseriesPoint, input: TimeTooltipInput, counted: boolean): TooltipRow {
   const info = CHART_METRIC_INFO[input.metric];
   const value = bucketValue(previous, input.metric);
   return {
     label: formatBucketTooltip(previous.date, input.interval, input.locale),
-    value: value === null ? 'no visits' : info.format(value, input.locale),
+    value: !counted ? 'no data yet' : value === null ? 'no visits' : info.format(value, input.locale),
     swatch: { color: '--chart-compare', dashed: true },
   };
 }

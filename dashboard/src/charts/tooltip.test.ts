@@ -60,6 +60,22 @@ describe('timeTooltipContent', () => {
     );
   });
 
+  it("says a previous bucket before the site's first day with data had none, and gives no change", () => {
+    const content = timeTooltipContent({
+      points,
+      comparison: previous,
+      comparisonFirstDay: '2026-02-13',
+      metric: 'visitors',
+      interval: 'day',
+      index: 0,
+    });
+    expect(content?.rows.map((row) => [row.label, row.value])).toEqual([
+      ['Visitors', '80'],
+      ['Thu, Feb 12, 2026', 'no data yet'],
+    ]);
+    expect(content?.change).toBeUndefined();
+  });
+
   it("lists the bucket's notes with their writers, and those of a shared link without", () => {
     const note = { id: 1, date: '2026-03-14', end_date: null, text: 'Launch', author: 'Ada' };
     const content = timeTooltipContent({

@@ -49,7 +49,7 @@ function writeCard(cursor: PdfCursor, figure: SummaryFigure, x: number, width: n
   if (figure.change === undefined) return;
   setStyle(doc, { size: 8, color: toneColor(figure) });
   doc.text(
-    fitText(doc, `${figure.change} vs previous period`, inner),
+    fitText(doc, figure.comparable === false ? figure.change : `${figure.change} vs previous period`, inner),
     x + PADDING,
     cursor.y + CARD_HEIGHT - PADDING,
   );

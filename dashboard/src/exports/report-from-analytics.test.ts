@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsDetail } from '../../test/support/export-fixtures';
 import { formatDateRange } from '../lib/format';
 import { reportFromAnalytics } from './report-from-analytics';
-import { changePercent, reportTables } from './report-tables';
+import { changePercent, reportTables, summaryTable } from './report-tables';
 import type { ExportReport } from './types';
 
 // ICU versions differ on whether thin or plain spaces surround the dash of a date range.
@@ -41,6 +41,25 @@ describe('reportFromAnalytics', () => {
       { label: 'Visit duration', value: 200, kind: 'duration', previous: 0, change: 'new', tone: 'neutral' },
       { label: 'Events', value: 90, kind: 'integer', previous: 0, change: 'new', tone: 'neutral' },
     ]);
+  });
+
+  it("says there is no data before the site's first day when the previous period began before it", () => {
+    const figures = report({ first_day: '2026-10-01' }).summary;
+    expect(figures[0]).toEqual({
+      label: 'Visitors',
+      value: 1200,
+      kind: 'integer',
+      previous: 1000,
+      change: 'no data before Oct 1',
+      tone: 'neutral',
+      comparable: false,
+    });
+    expect(summaryTable(report({ first_day: '2026-10-01' })).rows[0]).toEqual({
+      metric: 'visitors',
+      value: 1200,
+      previous: 1000,
+      change: null,
+    });
   });
 
   it('leaves changes out when the answer has no comparison', () => {

@@ -1,6 +1,7 @@
 import type { AnalyticsDetail, AnalyticsSummary, Filters } from '@footfall/contract';
 import { validFilters } from '../lib/analytics-search';
 import { countryName } from '../lib/breakdowns';
+import { comparisonGap, noDataBefore } from '../lib/comparison-coverage';
 import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/filter-expression';
 import { describeValue, fieldLabel, type GoalName } from '../lib/filter-fields';
 import { formatChange, formatDateRange } from '../lib/format';
@@ -48,10 +49,22 @@ const TIMESERIES_DATE_LABELS: Record<AnalyticsDetail['range']['interval'], strin
   month: 'Month',
 };
 
-function summaryFigures(summary: AnalyticsSummary, comparison: AnalyticsSummary | null): SummaryFigure[] {
+/**
+ * Each figure with the previous period's and the change; `gap` is the site's first day with data when the
+ * previous period began before it, whose change says so instead of comparing with days that had nothing.
+ */
+function summaryFigures(
+  summary: AnalyticsSummary,
+  comparison: AnalyticsSummary | null,
+  gap: string | undefined,
+): SummaryFigure[] {
   return METRICS.map(({ key, label, kind, lowerIsBetter }) => {
     const figure: SummaryFigure = { label, value: summary[key], kind };
     if (!comparison) return figure;
+    if (gap) {
+      const change = noDataBefore(gap);
+      return { ...figure, previous: comparison[key], change, tone: 'neutral', comparable: false };
+    }
     const change = formatChange(summary[key], comparison[key], { lowerIsBetter });
     return { ...figure, previous: comparison[key], change: change.text, tone: change.tone };
   });
@@ -124,7 +137,7 @@ export function reportFromAnalytics(detail: AnalyticsDetail, options: AnalyticsR
     subtitle: `${options.companyName} · ${formatDateRange(detail.range.from, detail.range.to)}`,
     generatedAt: options.generatedAt ?? new Date(),
     filters: describeFilters(options.filters ?? {}, options.goals ?? []),
-    summary: summaryFigures(detail.summary, detail.comparison),
+    summary: summaryFigures(detail.summary, detail.comparison, comparisonGap(detail)),
     tables: [timeseriesTable(detail), ...notesTable(detail), ...breakdownTables(detail.breakdowns)],
   };
   if (options.chart) report.chart = options.chart;

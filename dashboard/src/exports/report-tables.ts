@@ -17,7 +17,7 @@ export function changePercent(value: number, previous: number | undefined): numb
 /**
  * The summary as a table, for formats with no place for a summary of their own (CSV): one row per
  * figure with its value, the previous period's and the change in percent, the last two empty when the
- * report has no comparison. The columns are the same either way, so programs can rely on them.
+ * report has no comparison (the change alone when the previous period began before the site's data). The columns are the same either way, so programs can rely on them.
  */
 export function summaryTable(report: ExportReport): ExportTable {
   return {
@@ -34,7 +34,7 @@ export function summaryTable(report: ExportReport): ExportTable {
       metric: fieldName(figure.label, figure.kind),
       value: figure.value,
       previous: figure.previous ?? null,
-      change: changePercent(figure.value, figure.previous),
+      change: figure.comparable === false ? null : changePercent(figure.value, figure.previous),
     })),
   };
 }

@@ -53,6 +53,11 @@ export interface SummaryFigure {
   change?: string;
   /** Whether the change is good news, for colouring it. */
   tone?: ChangeTone;
+  /**
+   * False when the previous period began before the site's first day with data: `change` then says so
+   * ("no data before Oct 1") instead of comparing, and programs get no change percent.
+   */
+  comparable?: false;
 }
 
 export interface ExportReport {

@@ -47,6 +47,7 @@ export function analyticsDetail(overrides: Partial<AnalyticsDetail> = {}): Analy
     range: { from: '2026-10-26', to: '2026-11-24', interval: 'day' },
     summary: SUMMARY,
     comparison: PREVIOUS,
+    first_day: '2026-01-05',
     timeseries: [
       {
         date: '2026-10-26',

@@ -152,7 +152,7 @@ export async function analyticsDetail(
   const request = parseAnalyticsQuery(query);
   const goals = await companyGoals(app, company.id, request.filters);
   const now = app.now().getTime();
-  const [{ period, hours, days, comparison }, realtime] = await Promise.all([
+  const [{ firstDay, period, hours, days, comparison }, realtime] = await Promise.all([
     periodDays(app, company, request, now, { goals, propsKey: request.propsKey }),
     realtimeVisitors(app, company.id, now),
   ]);
@@ -167,6 +167,7 @@ export async function analyticsDetail(
     range: { from: period.from, to: period.to, interval: period.interval },
     summary: summarize(days, engagement),
     comparison: comparison ? summarize(comparison, engagement) : null,
+    first_day: firstDay ?? null,
     timeseries: timeseries(days, period.interval, hours),
     realtime: { visitors: realtime },
     breakdowns: {

@@ -789,6 +789,7 @@ export function referenceDetail(input: ReferenceInput, sessions = sessionize(inp
     range: { from: range.from.toString(), to: range.to.toString(), interval },
     summary: summaryOf(counted, pageFiltered),
     comparison: compared ? summaryOf(compared, pageFiltered) : null,
+    first_day: Number.isFinite(firstVisit) ? localDate(firstVisit, timeZone).toString() : null,
     timeseries: timeseriesOf(counted, range, interval, timeZone),
     realtime: {
       visitors: new Set(

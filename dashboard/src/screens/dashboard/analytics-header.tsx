@@ -1,6 +1,7 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import type { ReactNode } from 'react';
 import { todayIn } from '../../lib/analytics-search';
+import { comparisonGap } from '../../lib/comparison-coverage';
 import { FilterBar } from './filters/filter-bar';
 import { PeriodPicker } from './period-picker';
 import { SummaryCards } from './summary-cards';
@@ -40,6 +41,7 @@ export function AnalyticsHeader({ companyId, detail, tools }: AnalyticsHeaderPro
       <SummaryCards
         summary={detail.summary}
         comparison={detail.comparison}
+        gap={comparisonGap(detail)}
         metric={search.metric ?? 'visitors'}
         onMetric={(metric) =>
           // Visitors is the default series: the URL leaves it out, as validateAnalyticsSearch does.

@@ -21,13 +21,22 @@ interface GoalsPanelProps {
   /** Whether the reader may define goals (owners and admins). */
   canManage: boolean;
   onFilter: (goalId: string) => void;
+  /** Whether the previous period lies within the site's data (`comparisonGap`): else no change is shown. */
+  comparable: boolean;
 }
 
 /**
  * The site's goals over the period and filters: unique and total conversions, the conversion rate and its
  * change against the previous period. A click keeps only the visits that converted on the goal.
  */
-export function GoalsPanel({ companyId, goals, activeGoal, canManage, onFilter }: GoalsPanelProps) {
+export function GoalsPanel({
+  companyId,
+  goals,
+  activeGoal,
+  canManage,
+  onFilter,
+  comparable,
+}: GoalsPanelProps) {
   const headingId = useId();
   const max = Math.max(1, ...goals.map((goal) => goal.visitors));
   // Revenue gets a column once a goal counts it (docs/api.md "Goals").
@@ -73,9 +82,12 @@ export function GoalsPanel({ companyId, goals, activeGoal, canManage, onFilter }
               {
                 text: formatConversionRate(goal.conversion_rate),
                 spoken: ' conversion rate',
-                below: goal.comparison ? (
-                  <ChangeBadge change={formatChange(goal.conversion_rate, goal.comparison.conversion_rate)} />
-                ) : undefined,
+                below:
+                  goal.comparison && comparable ? (
+                    <ChangeBadge
+                      change={formatChange(goal.conversion_rate, goal.comparison.conversion_rate)}
+                    />
+                  ) : undefined,
               },
               ...(withRevenue
                 ? [

@@ -1,5 +1,6 @@
 import type { AnalyticsDetail, Filter, PropFilter } from '@footfall/contract';
 import { activeFilters } from '../../lib/analytics-search';
+import { comparisonGap } from '../../lib/comparison-coverage';
 import { propFilterEntries } from '../../lib/prop-filters';
 import { AnalyticsHeader } from './analytics-header';
 import { BreakdownPanel, type PanelTab } from './breakdown-panel';
@@ -95,6 +96,7 @@ export function OverviewBody({ companyId, detail, canManageGoals }: OverviewBody
             activeGoal={search.goal}
             canManage={canManageGoals}
             onFilter={(goalId) => setFilter('goal', goalId)}
+            comparable={comparisonGap(detail) === undefined}
           />
           <PropertiesPanel
             companyId={companyId}

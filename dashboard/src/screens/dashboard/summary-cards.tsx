@@ -1,5 +1,5 @@
 import type { AnalyticsSummary } from '@footfall/contract';
-import { ChangeBadge } from '../../components/change-badge';
+import { ChangeBadge, NoComparisonBadge } from '../../components/change-badge';
 import { CHART_METRIC_INFO, CHART_METRICS, type ChartMetric } from '../../lib/chart-metrics';
 import {
   formatChange,
@@ -33,6 +33,8 @@ export const cardLabel = (metric: ChartMetric): string =>
 interface SummaryCardsProps {
   summary: AnalyticsSummary;
   comparison: AnalyticsSummary | null;
+  /** The site's first day with data, when the previous period began before it: no change is shown. */
+  gap?: string | undefined;
   metric: ChartMetric;
   onMetric: (metric: ChartMetric) => void;
 }
@@ -41,7 +43,7 @@ interface SummaryCardsProps {
  * The period's figures with their change against the previous period. Each card is a button that charts
  * its figure over time (pressed while charted), as in every analytics dashboard people know.
  */
-export function SummaryCards({ summary, comparison, metric, onMetric }: SummaryCardsProps) {
+export function SummaryCards({ summary, comparison, gap, metric, onMetric }: SummaryCardsProps) {
   return (
     <ul className="summary-cards" aria-label="Summary">
       {CHART_METRICS.map((key) => {
@@ -62,12 +64,12 @@ export function SummaryCards({ summary, comparison, metric, onMetric }: SummaryC
               <span className="summary-value num" title={formatNumber(value)}>
                 {CARD_FORMAT[key](value)}
               </span>
-              <ChangeBadge change={change} />
+              {comparison && gap ? <NoComparisonBadge firstDay={gap} /> : <ChangeBadge change={change} />}
             </button>
           </li>
         );
       })}
-      <EngagementCards summary={summary} comparison={comparison} />
+      <EngagementCards summary={summary} comparison={gap ? null : comparison} />
     </ul>
   );
 }
@@ -82,7 +84,7 @@ const ENGAGEMENT = [
  * The page's mean time on page and scroll depth, beside the counts. They are not charted (the timeseries
  * does not carry them), so their cards are not buttons; a page never reported is a dash.
  */
-function EngagementCards({ summary, comparison }: Omit<SummaryCardsProps, 'metric' | 'onMetric'>) {
+function EngagementCards({ summary, comparison }: Pick<SummaryCardsProps, 'summary' | 'comparison'>) {
   return ENGAGEMENT.map(({ key, label, format }) => {
     const value = summary[key];
     if (value === undefined) return null;

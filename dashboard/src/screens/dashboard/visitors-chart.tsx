@@ -5,6 +5,7 @@ import { authStore } from '../../app/services';
 import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
+import { comparisonGap } from '../../lib/comparison-coverage';
 import { currentBucket } from '../../lib/current-bucket';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
 import { roleAtLeast } from '../../lib/roles';
@@ -95,6 +96,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
             interval={detail.range.interval}
             metric={metric}
             comparison={showComparison ? comparison : undefined}
+            comparisonFirstDay={comparisonGap(detail)}
             through={currentBucket(detail.timezone, detail.range.interval)}
             notes={detail.annotations}
             height={280}
