@@ -8,6 +8,7 @@ export * from './api-key-constants';
 export * from './funnel-constants';
 export * from './limits';
 export * from './messages';
+export * from './realtime-constants';
 export * from './shared-link-constants';
 export * from './team-constants';
 export * from './test-site-constants';

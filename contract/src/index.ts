@@ -25,6 +25,7 @@ export * from './health';
 export * from './ingest';
 export * from './messages';
 export * from './public-site';
+export * from './realtime';
 export * from './saved-segments';
 export * from './shared-links';
 export * from './single-sign-on';

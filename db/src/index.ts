@@ -94,6 +94,7 @@ export {
   type UserCompanySummary,
   type UserUpdate,
 } from './repos/users';
+export type { RecentActivityRow, VisitCountsRepository } from './repos/visit-counts';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';
 export { duringStartup } from './startup-lock';

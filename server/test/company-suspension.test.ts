@@ -46,6 +46,7 @@ describe('a suspended company', () => {
       `/api/companies/${company.id}/usage`,
       `/api/companies/${company.id}/api-keys`,
       `/api/company-visitor-analytics-detail/${company.id}`,
+      `/api/company-visitor-analytics-realtime/${company.id}`,
     ]) {
       expectJson(await t.app.inject({ url, headers: user.auth }), 403, COMPANY_SUSPENDED);
     }

@@ -32,6 +32,12 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/api/company-visitor-analytics-realtime/{id}',
+    least: 'viewer',
+    url: (id) => `/api/company-visitor-analytics-realtime/${id}`,
+  },
+  {
+    method: 'GET',
     path: '/api/companies/{id}/usage',
     least: 'viewer',
     url: (id) => `/api/companies/${id}/usage`,
@@ -399,7 +405,7 @@ describe('company routes and roles', () => {
     expect(documented.sort()).toEqual(tabled.sort());
     // Every route under a company's id declares its role: none relies on its handler alone.
     const undeclared = Object.entries(document.paths)
-      .filter(([path]) => /^\/api\/(companies|company-visitor-analytics-detail)\/\{id\}/.test(path))
+      .filter(([path]) => /^\/api\/(companies|company-visitor-analytics-(detail|realtime))\/\{id\}/.test(path))
       .flatMap(([path, operations]) =>
         Object.entries(operations)
           .filter(([, operation]) => operation['x-least-role'] === undefined)

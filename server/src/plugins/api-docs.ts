@@ -15,7 +15,7 @@ or \`owner\`); a caller below it gets 403.`;
 /** The section of the document a route belongs to, by its path. */
 function tagOf(url: string): string {
   if (url.startsWith('/api/v1/')) return 'Stats API';
-  if (url.startsWith('/api/company-visitor-analytics-detail')) return 'Analytics';
+  if (url.startsWith('/api/company-visitor-analytics-')) return 'Analytics';
   if (url.startsWith('/api/save-company-visitor-analytics') || url.endsWith('/import')) return 'Tracking';
   // The test-site page's feed and installation check: about the tracker's events, not the company's settings.
   if (url.endsWith('/events/recent') || url.endsWith('/installation')) return 'Tracking';
@@ -39,7 +39,7 @@ export const apiSpecPlugin = fp(
         // The order of the page's sections: what outside developers come for first.
         tags: [
           { name: 'Stats API', description: "A company's analytics with an API key." },
-          { name: 'Analytics', description: "The dashboard's analytics detail." },
+          { name: 'Analytics', description: "The dashboard's analytics detail and realtime view." },
           { name: 'Tracking', description: 'Events from the tracker, imports, installation checks.' },
           { name: 'Companies', description: 'Companies, their teams and invitations, API keys and usage.' },
           { name: 'Accounts', description: 'Registration, sign-in, the account.' },

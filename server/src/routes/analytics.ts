@@ -1,11 +1,15 @@
-import { AnalyticsDetailAnswer, AnalyticsQuery, IdParams } from '@footfall/contract';
+import { AnalyticsDetailAnswer, AnalyticsQuery, IdParams, RealtimeAnswer } from '@footfall/contract';
 import { queryParameters } from '../analytics/query';
 import { canViewCompany } from '../auth/permissions';
 import { companyOf } from '../plugins/company-access';
 import type { App } from '../types';
 import { createValidatorCompilerWithDocumentedQuery } from '../validation/ajv';
 
-/** `GET /api/company-visitor-analytics-detail/{company_id}` (docs/api.md "Analytics"): any member (viewer and up), enveloped. */
+/**
+ * `GET /api/company-visitor-analytics-detail/{company_id}` (docs/api.md "Analytics") and
+ * `GET /api/company-visitor-analytics-realtime/{company_id}` (docs/api.md "Realtime"): any member (viewer and
+ * up), enveloped.
+ */
 export async function analyticsRoutes(app: App): Promise<void> {
   app.get(
     '/api/company-visitor-analytics-detail/:id',
@@ -25,6 +29,24 @@ export async function analyticsRoutes(app: App): Promise<void> {
       const { id, timezone } = companyOf(request);
       const query = queryParameters(request.url);
       return { data: await app.analytics.run('detail', { company: { id, timezone }, query }) };
+    },
+  );
+  app.get(
+    '/api/company-visitor-analytics-realtime/:id',
+    {
+      config: { auth: 'user', envelope: true, permission: canViewCompany },
+      schema: {
+        summary: 'The realtime view of a company (enveloped)',
+        description:
+          'docs/api.md "Realtime": visitors now, the last 30 minutes per minute, and their pages, sources, countries and events.',
+        security: [{ session: [] }],
+        params: IdParams,
+        response: { 200: RealtimeAnswer },
+      },
+    },
+    async (request) => {
+      const { id, timezone } = companyOf(request);
+      return { data: await app.analytics.run('realtime', { company: { id, timezone } }) };
     },
   );
 }

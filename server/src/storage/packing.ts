@@ -7,9 +7,11 @@ import { decodeSegment, encodeSegment } from './segment-codec';
 
 /**
  * A day is packed this long after it ends: live events stamped before midnight may still be in the write
- * buffer, and a late one would otherwise recreate a packed visit's row.
+ * buffer, and a late one would otherwise recreate a packed visit's row; and the realtime view reads the
+ * last 30 minutes from the raw rows, which a pack deletes along with its visits' events of up to 30 minutes
+ * past midnight (`EVENTS_SPILL_MS`).
  */
-export const PACK_AFTER_MS = 10 * 60_000;
+export const PACK_AFTER_MS = 60 * 60_000;
 /** A visit's events are read this far past its day's end, in case one came in after midnight. */
 const EVENTS_SPILL_MS = 30 * 60_000;
 

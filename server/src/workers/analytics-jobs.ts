@@ -1,4 +1,10 @@
-import type { AnalyticsDetail, FunnelReport, SitesOverview, SitesOverviewQuery } from '@footfall/contract';
+import type {
+  AnalyticsDetail,
+  FunnelReport,
+  Realtime,
+  SitesOverview,
+  SitesOverviewQuery,
+} from '@footfall/contract';
 import { type CompanyForUser, PackRaceError } from '@footfall/db';
 import { conversionsToday, type GoalTarget } from '../alerts/goal-count';
 import type { Totals } from '../analytics/aggregate';
@@ -7,6 +13,7 @@ import type { AnalyticsContext } from '../analytics/context';
 import { type AnalyticsCompany, analyticsDetail } from '../analytics/detail';
 import { type FunnelDefinition, funnelReport } from '../analytics/funnel-report';
 import type { AnalyticsRequest } from '../analytics/query';
+import { realtimeReport } from '../analytics/realtime';
 import { sitesOverview } from '../analytics/sites-overview';
 import { type ExportStretch, exportStretch } from '../data-control/export-lines';
 import { PACK_AFTER_MS, type PackCounts, packDay } from '../storage/packing';
@@ -22,6 +29,10 @@ export const analyticsJobs = {
     ctx: AnalyticsContext,
     input: { company: AnalyticsCompany; query: unknown },
   ): Promise<AnalyticsDetail> => analyticsDetail(ctx, input.company, input.query),
+
+  /** The realtime view: the last 30 minutes of raw events (docs/api.md "Realtime"). */
+  realtime: (ctx: AnalyticsContext, input: { company: AnalyticsCompany }): Promise<Realtime> =>
+    realtimeReport(ctx, input.company),
 
   funnelReport: (
     ctx: AnalyticsContext,
