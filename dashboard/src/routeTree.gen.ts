@@ -55,6 +55,7 @@ import { Route as MainAdminAdminBlogsBlog_idRouteImport } from './routes/_main/_
 import { Route as MainAdminAdminBlogsNewRouteImport } from './routes/_main/_admin/admin/blogs/new'
 import { Route as MainAuthenticatedDashboardCompany_idIndexRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/index'
 import { Route as MainAuthenticatedDashboardCompany_idDetailRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/detail'
+import { Route as MainAuthenticatedDashboardCompany_idRealtimeRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/realtime'
 import { Route as MainAuthenticatedSitesCompany_idSetupRouteImport } from './routes/_main/_authenticated/sites/$company_id/setup'
 import { Route as MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125RouteImport } from './routes/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
 
@@ -300,6 +301,12 @@ const MainAuthenticatedDashboardCompany_idDetailRoute =
     path: '/dashboard/$company_id/detail',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAuthenticatedDashboardCompany_idRealtimeRoute =
+  MainAuthenticatedDashboardCompany_idRealtimeRouteImport.update({
+    id: '/dashboard/$company_id/realtime',
+    path: '/dashboard/$company_id/realtime',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 const MainAuthenticatedSitesCompany_idSetupRoute =
   MainAuthenticatedSitesCompany_idSetupRouteImport.update({
     id: '/sites/$company_id/setup',
@@ -357,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
   '/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/dashboard/$company_id/realtime': typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
@@ -403,6 +411,7 @@ export interface FileRoutesByTo {
   '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
   '/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/dashboard/$company_id/realtime': typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/admin/blogs': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id': typeof MainAuthenticatedDashboardCompany_idIndexRoute
@@ -454,6 +463,7 @@ export interface FileRoutesById {
   '/_main/_admin/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
   '/_main/_admin/admin/blogs/new': typeof MainAdminAdminBlogsNewRoute
   '/_main/_authenticated/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  '/_main/_authenticated/dashboard/$company_id/realtime': typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   '/_main/_authenticated/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
   '/_main/_admin/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/_main/_authenticated/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/admin/blogs/$blog_id'
     | '/admin/blogs/new'
     | '/dashboard/$company_id/detail'
+    | '/dashboard/$company_id/realtime'
     | '/sites/$company_id/setup'
     | '/admin/blogs/'
     | '/dashboard/$company_id/'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/admin/blogs/$blog_id'
     | '/admin/blogs/new'
     | '/dashboard/$company_id/detail'
+    | '/dashboard/$company_id/realtime'
     | '/sites/$company_id/setup'
     | '/admin/blogs'
     | '/dashboard/$company_id'
@@ -599,6 +611,7 @@ export interface FileRouteTypes {
     | '/_main/_admin/admin/blogs/$blog_id'
     | '/_main/_admin/admin/blogs/new'
     | '/_main/_authenticated/dashboard/$company_id/detail'
+    | '/_main/_authenticated/dashboard/$company_id/realtime'
     | '/_main/_authenticated/sites/$company_id/setup'
     | '/_main/_admin/admin/blogs/'
     | '/_main/_authenticated/dashboard/$company_id/'
@@ -943,6 +956,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAuthenticatedDashboardCompany_idDetailRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
+    '/_main/_authenticated/dashboard/$company_id/realtime': {
+      id: '/_main/_authenticated/dashboard/$company_id/realtime'
+      path: '/dashboard/$company_id/realtime'
+      fullPath: '/dashboard/$company_id/realtime'
+      preLoaderRoute: typeof MainAuthenticatedDashboardCompany_idRealtimeRouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
     '/_main/_authenticated/sites/$company_id/setup': {
       id: '/_main/_authenticated/sites/$company_id/setup'
       path: '/sites/$company_id/setup'
@@ -1004,6 +1024,7 @@ interface MainAuthenticatedRouteChildren {
   MainAuthenticatedUserProfileCompany_idRoute: typeof MainAuthenticatedUserProfileCompany_idRoute
   MainAuthenticatedSitesIndexRoute: typeof MainAuthenticatedSitesIndexRoute
   MainAuthenticatedDashboardCompany_idDetailRoute: typeof MainAuthenticatedDashboardCompany_idDetailRoute
+  MainAuthenticatedDashboardCompany_idRealtimeRoute: typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   MainAuthenticatedSitesCompany_idSetupRoute: typeof MainAuthenticatedSitesCompany_idSetupRoute
   MainAuthenticatedDashboardCompany_idIndexRoute: typeof MainAuthenticatedDashboardCompany_idIndexRoute
   MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route: typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
@@ -1026,6 +1047,8 @@ const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
   MainAuthenticatedSitesIndexRoute: MainAuthenticatedSitesIndexRoute,
   MainAuthenticatedDashboardCompany_idDetailRoute:
     MainAuthenticatedDashboardCompany_idDetailRoute,
+  MainAuthenticatedDashboardCompany_idRealtimeRoute:
+    MainAuthenticatedDashboardCompany_idRealtimeRoute,
   MainAuthenticatedSitesCompany_idSetupRoute:
     MainAuthenticatedSitesCompany_idSetupRoute,
   MainAuthenticatedDashboardCompany_idIndexRoute:

@@ -405,7 +405,9 @@ describe('company routes and roles', () => {
     expect(documented.sort()).toEqual(tabled.sort());
     // Every route under a company's id declares its role: none relies on its handler alone.
     const undeclared = Object.entries(document.paths)
-      .filter(([path]) => /^\/api\/(companies|company-visitor-analytics-(detail|realtime))\/\{id\}/.test(path))
+      .filter(([path]) =>
+        /^\/api\/(companies|company-visitor-analytics-(detail|realtime))\/\{id\}/.test(path),
+      )
       .flatMap(([path, operations]) =>
         Object.entries(operations)
           .filter(([, operation]) => operation['x-least-role'] === undefined)

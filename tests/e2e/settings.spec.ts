@@ -1,8 +1,7 @@
 // The settings screen (`/user-profile/{id}`) in Chromium against the real server: the account's name, the
 // password change, the company's settings (checked as typed, kept by the server), what a viewer and an
 // admin see, and the stats-API keys from creation (the secret shown once) to revocation.
-import type { CompanyAnswer, CompanyListAnswer, MembershipRole } from '@footfall/contract';
-import { createDb } from '@footfall/db';
+import type { CompanyAnswer, CompanyListAnswer } from '@footfall/contract';
 import type { Page } from '@playwright/test';
 import {
   type Account,
@@ -16,6 +15,7 @@ import {
   verifiedAccount,
 } from './support/dashboard';
 import { readEnvironment } from './support/environment';
+import { addMember } from './support/team';
 
 /** Signs a fresh account in and opens its company's settings; answers the company's id. */
 async function openSettings(page: Page, account: Account): Promise<number> {
@@ -45,19 +45,6 @@ async function firstCompanyOf(account: Account): Promise<{ companyId: number; to
   const [company] = data;
   if (!company) throw new Error(`${account.email} has no company`);
   return { companyId: company.id, token };
-}
-
-/**
- * Makes `userId` a member of the company with `role`, in the server's database: quicker than an invitation
- * (team.spec.ts goes through those), and the server reads memberships afresh on every request.
- */
-async function addMember(companyId: number, userId: number, role: MembershipRole): Promise<void> {
-  const db = await createDb(readEnvironment().databaseUrl);
-  try {
-    await db.orm.insert(db.schema.memberships).values({ companyId, userId, role });
-  } finally {
-    await db.close();
-  }
 }
 
 test('the account name is saved and kept after a reload', async ({ page }) => {

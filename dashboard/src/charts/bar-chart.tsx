@@ -1,6 +1,6 @@
-import type { Interval } from '@footfall/contract';
 import { Group } from '@visx/group';
 import { useMemo } from 'react';
+import type { BucketInterval } from '../lib/format';
 import { BucketAxis, ValueGrid } from './axes';
 import { type BarLayout, barLayout, fitsReference, seriesColor } from './bar-layout';
 import { BarStacks, ColumnHighlight, ReferenceLine, ReferenceNote } from './bar-marks';
@@ -30,7 +30,7 @@ export interface BarChartProps {
    */
   series: readonly BarSeries[];
   /** The bucket size of `dates`. Defaults to `day`. */
-  interval?: Interval | undefined;
+  interval?: BucketInterval | undefined;
   reference?: BarReference | undefined;
   /** What the bars count, capitalised, for the chart's label and tooltip. Defaults to `API calls`. */
   countLabel?: string | undefined;

@@ -1,4 +1,4 @@
-import type { Interval } from '@footfall/contract';
+import type { BucketInterval } from '../lib/format';
 import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
 import { clampIndex } from './scales';
 import { type BarSeries, type Stacks, stackSeries } from './stack';
@@ -11,7 +11,7 @@ export interface BarLayoutInput {
    * height: a quota far above the real usage would otherwise flatten every bar to the baseline.
    */
   reference?: number | undefined;
-  interval: Interval;
+  interval: BucketInterval;
   width: number;
   height: number;
   locale?: string | undefined;

@@ -1,5 +1,4 @@
-import type { Interval } from '@footfall/contract';
-import { formatBucketTooltip, formatNumber } from '../lib/format';
+import { type BucketInterval, formatBucketTooltip, formatNumber } from '../lib/format';
 import { seriesColor } from './bar-layout';
 import type { BarSeries, Stacks } from './stack';
 import type { TooltipContent, TooltipRow } from './tooltip-content';
@@ -11,7 +10,7 @@ export interface BarTooltipInput {
   /** What one series counts when there is only one: `API calls`. */
   countLabel: string;
   reference?: { value: number; label: string } | undefined;
-  interval: Interval;
+  interval: BucketInterval;
   index: number;
   locale?: string | undefined;
 }

@@ -1,5 +1,4 @@
-import type { Interval } from '@footfall/contract';
-import { formatBucketLabel, formatCompact } from '../lib/format';
+import { type BucketInterval, formatBucketLabel, formatCompact } from '../lib/format';
 import {
   estimateTextWidth,
   type LinearScale,
@@ -81,7 +80,7 @@ export function chartFrame(
  */
 export function bucketTicks(
   dates: readonly string[],
-  interval: Interval,
+  interval: BucketInterval,
   frame: Frame,
   position: { xOf: (index: number) => number; spacing: number },
   locale?: string,

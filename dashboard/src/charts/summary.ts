@@ -1,20 +1,32 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
 import { noDataBefore } from '../lib/comparison-coverage';
-import { formatBucketLabel, formatBucketTooltip, formatChange, formatCompact } from '../lib/format';
+import {
+  type BucketInterval,
+  formatBucketLabel,
+  formatBucketTooltip,
+  formatChange,
+  formatCompact,
+} from '../lib/format';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 
 // The sentences a screen reader hears for a whole chart: what is plotted, over which buckets, the total
 // and the peak (for a ratio, its highest and lowest). They are the chart's aria-label, so they stay short.
 
 /** How a bucket is named in a sentence: hours need their day, which the axis label leaves out. */
-export function bucketName(date: string, interval: Interval, locale?: string): string {
-  return interval === 'hour'
+export function bucketName(date: string, interval: BucketInterval, locale?: string): string {
+  return interval === 'hour' || interval === 'minute'
     ? formatBucketTooltip(date, interval, locale)
     : formatBucketLabel(date, interval, locale);
 }
 
-const PEAK_PREPOSITION: Record<Interval, string> = { hour: 'at', day: 'on', week: 'in', month: 'in' };
+const PEAK_PREPOSITION: Record<BucketInterval, string> = {
+  minute: 'at',
+  hour: 'at',
+  day: 'on',
+  week: 'in',
+  month: 'in',
+};
 
 /** The first index holding the largest value, or -1 for an empty list. */
 export function peakIndex(values: readonly number[]): number {
@@ -30,7 +42,7 @@ export interface SeriesSummaryInput {
   what: string;
   dates: readonly string[];
   values: readonly number[];
-  interval: Interval;
+  interval: BucketInterval;
   locale?: string | undefined;
 }
 
@@ -126,7 +138,7 @@ export interface BarSummaryInput {
   totals: readonly number[];
   countLabel: string;
   reference?: { value: number; label: string } | undefined;
-  interval: Interval;
+  interval: BucketInterval;
   locale?: string | undefined;
 }
 

@@ -9,6 +9,7 @@ import { TabRow } from './tab-row';
 
 export type CompanySection =
   | 'overview'
+  | 'realtime'
   | 'detail'
   | 'funnels'
   | 'test-site'
@@ -21,6 +22,7 @@ export type CompanySection =
 /** The company's sections, each with the least role that sees its tab (the server refuses the rest anyway). */
 const SECTIONS = [
   { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id', least: 'viewer' },
+  { id: 'realtime', label: 'Realtime', to: '/dashboard/$company_id/realtime', least: 'viewer' },
   { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail', least: 'viewer' },
   { id: 'funnels', label: 'Funnels', to: '/dashboard/$company_id/funnels/{-$funnel_id}', least: 'viewer' },
   { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', least: 'viewer' },

@@ -14,7 +14,8 @@ export const CHANGE_DISPLAY_CAP = 999;
 export const NEW_CHANGE_TEXT = 'new';
 
 /** The width of the time bucket a chart point covers. */
-export type BucketInterval = 'hour' | 'day' | 'week' | 'month';
+/** A chart's bucket: the analytics' intervals, and the realtime view's minutes. */
+export type BucketInterval = 'minute' | 'hour' | 'day' | 'week' | 'month';
 
 /** Which way a metric moved against the previous period; `new` when the previous period had nothing. */
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'new';
@@ -262,9 +263,16 @@ function hourOptions(locale: string): Intl.DateTimeFormatOptions {
   return uses24HourClock(locale) ? { hour: '2-digit', minute: '2-digit' } : { hour: 'numeric' };
 }
 
+/** A minute on the locale's clock: `3:41 PM`, `15:41`. */
+function minuteOptions(locale: string): Intl.DateTimeFormatOptions {
+  return uses24HourClock(locale)
+    ? { hour: '2-digit', minute: '2-digit' }
+    : { hour: 'numeric', minute: '2-digit' };
+}
+
 /**
- * The short label of a chart bucket, for axis ticks: hour `3 PM`, day `Mar 5`, week `Week of Mar 1`,
- * month `Mar 2026`. Locales on a 24-hour clock get hours as `15:00`.
+ * The short label of a chart bucket, for axis ticks: minute `3:41 PM`, hour `3 PM`, day `Mar 5`, week
+ * `Week of Mar 1`, month `Mar 2026`. Locales on a 24-hour clock get hours as `15:00`.
  *
  * `date` is the bucket's start in the company's local time, `YYYY-MM-DD` or, for hours,
  * `YYYY-MM-DDTHH:00`; it is shown exactly as written, never shifted to the viewer's time zone. The
@@ -279,6 +287,8 @@ export function formatBucketLabel(
   const parsed = parseBucket(date);
   if (!parsed) return date;
   switch (interval) {
+    case 'minute':
+      return dateTimeFormat(locale, 'label-minute', minuteOptions(locale)).format(parsed);
     case 'hour':
       return dateTimeFormat(locale, 'label-hour', hourOptions(locale)).format(parsed);
     case 'day':
@@ -305,6 +315,12 @@ export function formatBucketTooltip(
   const parsed = parseBucket(date);
   if (!parsed) return date;
   switch (interval) {
+    case 'minute':
+      return dateTimeFormat(locale, 'tooltip-minute', {
+        month: 'short',
+        day: 'numeric',
+        ...minuteOptions(locale),
+      }).format(parsed);
     case 'hour':
       return dateTimeFormat(locale, 'tooltip-hour', {
         month: 'short',

@@ -6,6 +6,7 @@ import { roleAtLeast } from '../../lib/roles';
 import { storedAnalytics } from '../../state/analytics-store';
 import { OverviewBody } from './overview-body';
 import { RealtimeVisitors } from './realtime-visitors';
+import { useLiveToday } from './use-live-today';
 
 const route = getRouteApi('/_main/_authenticated/dashboard/$company_id/');
 
@@ -19,6 +20,7 @@ export default function Overview() {
     authStore,
     (state) => state.user?.companies.find((company) => company.id === companyId)?.role,
   );
+  useLiveToday(companyId, detail);
 
   return (
     <CompanyShell
