@@ -94,7 +94,11 @@ export {
   type UserCompanySummary,
   type UserUpdate,
 } from './repos/users';
-export type { RecentActivityRow, VisitCountsRepository } from './repos/visit-counts';
+export type {
+  RealtimeCounts,
+  RealtimeGroup,
+  VisitCountsRepository,
+} from './repos/visit-counts';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';
 export { duringStartup } from './startup-lock';

@@ -1,8 +1,8 @@
 import { REALTIME_MINUTES, type Realtime } from '@footfall/contract';
-import { EVENT_KINDS, type RecentActivityRow } from '@footfall/db';
+import { EVENT_KINDS } from '@footfall/db';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countRealtime } from '../src/analytics/realtime';
+import { realtimeReport } from '../src/analytics/realtime';
 import { signedInUser } from './support/accounts';
 import { sealedBody, useTestApp } from './support/app';
 import { expectJson } from './support/expect-json';
@@ -104,6 +104,17 @@ describe('GET /api/company-visitor-analytics-realtime/{id}', () => {
   });
 });
 
+/** A raw event with its visit's source and country, as the reference counts it. */
+interface RecentActivityRow {
+  ts: number;
+  kind: number;
+  name: string | null;
+  pathname: string;
+  visitorId: number;
+  source: string;
+  country: string | null;
+}
+
 /** The realtime figures counted the plain way: each minute and each list filtered from all the rows. */
 function referenceRealtime(rows: readonly RecentActivityRow[], now: number) {
   const first = (Math.floor(now / MINUTE) - (REALTIME_MINUTES - 1)) * MINUTE;
@@ -157,26 +168,93 @@ function referenceRealtime(rows: readonly RecentActivityRow[], now: number) {
   };
 }
 
-describe('countRealtime', () => {
-  it('gives the reference figures for any events of the last 40 minutes', () => {
-    const now = Date.UTC(2026, 5, 1, 12, 0, 30, 250);
-    const row = fc.record({
-      ts: fc.integer({ min: now - 40 * MINUTE, max: now + 2_000 }),
-      kind: fc.constantFrom(1, 2, 3),
-      name: fc.option(fc.constantFrom('Signup', 'Download', 'Play'), { nil: null }),
-      pathname: fc.constantFrom('/', '/pricing', '/blog', '/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h'),
+describe('the realtime figures the database counts', () => {
+  it('are the reference figures for any events of the last 40 minutes, compared whole', async () => {
+    const owner = await ownerWithSite(t.app, t.mailer, {});
+    const now = Math.floor(t.clock.now().getTime() / MINUTE) * MINUTE + 30_250;
+    const context = { repos: t.app.repos, analyticsRepos: t.app.analyticsRepos, now: () => new Date(now) };
+    let nextId = 50_000_000;
+    const visit = fc.record({
       visitorId: fc.integer({ min: 1, max: 25 }),
       source: fc.constantFrom('Google', 'Direct / None', 'news.example'),
       country: fc.option(fc.constantFrom('DE', 'FR', 'US'), { nil: null }),
     });
-    fc.assert(
-      fc.property(fc.array(row, { maxLength: 300 }), (rows) => {
-        const sorted = [...rows].sort((a, b) => a.ts - b.ts);
-        const counted = countRealtime({ id: 1, timezone: 'UTC' }, sorted, now, 0);
-        const { company_id, timezone, at, visitors, ...figures } = counted;
-        expect(figures).toEqual(referenceRealtime(sorted, now));
-      }),
-      { numRuns: 200 },
+    const event = fc.record({
+      visit: fc.nat(),
+      ts: fc.integer({ min: now - 40 * MINUTE, max: now + 2_000 }),
+      kind: fc.constantFrom(1, 2, 3),
+      name: fc.option(fc.constantFrom('Signup', 'Download', 'Play'), { nil: null }),
+      pathname: fc.constantFrom('/', '/pricing', '/blog', '/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h'),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(visit, { minLength: 1, maxLength: 8 }),
+        fc.array(event, { maxLength: 120 }),
+        async (visits, events) => {
+          // Each run counts a company of its own, whose visits and events are only these.
+          const { company } = await t.app.repos.users.register({
+            user: { name: 'Realtime', email: `realtime${nextId}@example.com`, passwordHash: 'x' },
+            company: {
+              name: 'Realtime',
+              website: 'https://realtime.example',
+              timezone: 'UTC',
+              trackingKey: `rt${nextId}`,
+            },
+          });
+          const sessions = visits.map((one) => ({
+            ...one,
+            id: nextId++,
+            companyId: company.id,
+            hostname: 'realtime.example',
+            entryPage: '/',
+            exitPage: '/',
+            pageviews: 1,
+            events: 0,
+            engagedMs: 0,
+            isBounce: false,
+            device: 'desktop' as const,
+            startedAt: new Date(now - 41 * MINUTE),
+            lastActivityAt: new Date(now - 41 * MINUTE),
+          }));
+          const rows = events.map((one) => {
+            const session = sessions[one.visit % sessions.length] as (typeof sessions)[number];
+            return {
+              stored: {
+                companyId: company.id,
+                sessionId: session.id,
+                visitorId: session.visitorId,
+                ts: one.ts,
+                kind: one.kind,
+                name: one.name,
+                hostname: 'realtime.example',
+                pathname: one.pathname,
+              },
+              row: { ...one, visitorId: session.visitorId, source: session.source, country: session.country },
+            };
+          });
+          // A visit's last activity is its latest event, as ingestion keeps it.
+          for (const { stored } of rows) {
+            const session = sessions.find((one) => one.id === stored.sessionId);
+            if (session && session.lastActivityAt.getTime() < stored.ts)
+              session.lastActivityAt = new Date(stored.ts);
+          }
+          await t.app.repos.tracking.write({
+            sessions,
+            events: rows.map(({ stored }) => stored),
+            botHits: [],
+            usage: [],
+          });
+          const answer = await realtimeReport(context, { id: company.id, timezone: 'UTC' });
+          const { company_id, timezone, at, visitors, ...figures } = answer;
+          expect(figures).toEqual(
+            referenceRealtime(
+              rows.map(({ row }) => row),
+              now,
+            ),
+          );
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
