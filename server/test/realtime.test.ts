@@ -170,7 +170,6 @@ function referenceRealtime(rows: readonly RecentActivityRow[], now: number) {
 
 describe('the realtime figures the database counts', () => {
   it('are the reference figures for any events of the last 40 minutes, compared whole', async () => {
-    const owner = await ownerWithSite(t.app, t.mailer, {});
     const now = Math.floor(t.clock.now().getTime() / MINUTE) * MINUTE + 30_250;
     const context = { repos: t.app.repos, analyticsRepos: t.app.analyticsRepos, now: () => new Date(now) };
     let nextId = 50_000_000;
