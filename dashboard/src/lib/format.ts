@@ -13,8 +13,7 @@ export const CHANGE_DISPLAY_CAP = 999;
 /** What {@link formatChange} writes when the previous period had nothing to compare with. */
 export const NEW_CHANGE_TEXT = 'new';
 
-/** The width of the time bucket a chart point covers. */
-/** A chart's bucket: the analytics' intervals, and the realtime view's minutes. */
+/** The width of the time bucket a chart point covers: the analytics' intervals, and the realtime view's minutes. */
 export type BucketInterval = 'minute' | 'hour' | 'day' | 'week' | 'month';
 
 /** Which way a metric moved against the previous period; `new` when the previous period had nothing. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAnalyticsSource, useIsShared } from './analytics-source';
 
 /** Seed: the dashboard's realtime visitors are read again every 30 seconds. */
-export const REALTIME_REFRESH_MS = 30_000;
+export const COUNTER_REFRESH_MS = 30_000;
 
 /**
  * Visitors in the last 5 minutes, refreshed every 30 s in the background (no full-page loader; a failed
@@ -30,7 +30,7 @@ export function RealtimeVisitors({ companyId, initial }: { companyId: number; in
         .catch(() => {
           if (!controller.signal.aborted) setStale(true);
         });
-    const timer = setInterval(refresh, REALTIME_REFRESH_MS);
+    const timer = setInterval(refresh, COUNTER_REFRESH_MS);
     return () => {
       clearInterval(timer);
       controller.abort();
