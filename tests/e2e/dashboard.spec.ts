@@ -7,6 +7,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { csvFilesOf } from './support/csv-files';
 import {
   apiAnalytics,
+  apiCall,
   apiToken,
   captureScreens,
   downloadFrom,
@@ -314,6 +315,32 @@ test('the detail screen has every breakdown in a sortable table, and keeps the o
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 });
 
+test('a filtered export names its filters, or the segment in force, in its files and its name', async ({
+  page,
+}) => {
+  const companyId = await signInAsDemo(page);
+  await page.goto(`/dashboard/${companyId}/detail?source=Google`);
+  await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
+  const filtered = await downloadFrom(page, 'CSV (zip)');
+  expect(filtered.download.suggestedFilename()).toMatch(
+    /^footfall-demo-company-source-google-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.zip$/,
+  );
+  expect(csvFilesOf(filtered.file).get('filters.csv')?.slice(2)).toEqual([['Source', 'Google']]);
+
+  // The same filters saved as a segment: the export says so, and takes the segment's name.
+  const saved = await apiCall('POST', `/api/companies/${companyId}/segments`, {
+    token: await demoToken(),
+    body: { name: `Search ${Date.now()}`, filters: { source: 'Google' } },
+  });
+  const name = (saved as { data: { name: string } }).data.name;
+  const segmented = await downloadFrom(page, 'CSV (zip)');
+  expect(segmented.download.suggestedFilename()).toMatch(/^footfall-demo-company-search-\d+-\d{4}-/);
+  expect(csvFilesOf(segmented.file).get('filters.csv')?.slice(2)).toEqual([
+    ['Segment', name],
+    ['Source', 'Google'],
+  ]);
+});
+
 test('each export downloads a valid file, and its library is fetched only when its button is used', async ({
   page,
 }) => {
@@ -341,9 +368,14 @@ test('each export downloads a valid file, and its library is fetched only when i
   expect(detail.annotations.length).toBeGreaterThan(0);
   expect([...files.keys()]).toEqual([
     'summary.csv',
+    'filters.csv',
     'timeseries.csv',
     'notes.csv',
     ...BREAKDOWNS.map((name) => `${name}.csv`),
+  ]);
+  expect(files.get('filters.csv')).toEqual([
+    ['field', 'condition'],
+    ['Period', `${detail.range.from} to ${detail.range.to}`],
   ]);
   expect(files.get('notes.csv')).toEqual([
     ['date', 'until', 'note', 'by'],

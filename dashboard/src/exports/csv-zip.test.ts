@@ -9,8 +9,11 @@ import { reportTables } from './report-tables';
 type Detail = ReturnType<typeof analyticsDetail>;
 
 /** The archive's files as records (lines without the BOM), by file name, in the archive's order. */
-function unzipped(overrides: Partial<Detail> = {}): Map<string, string[]> {
-  const report = reportFromAnalytics(analyticsDetail(overrides), { companyName: 'Acme' });
+function unzipped(
+  overrides: Partial<Detail> = {},
+  options: { filters?: Record<string, string>; segment?: string } = {},
+): Map<string, string[]> {
+  const report = reportFromAnalytics(analyticsDetail(overrides), { companyName: 'Acme', ...options });
   const files = unzipSync(csvZipBytes(reportTables(report)));
   return new Map(
     Object.entries(files).map(([name, bytes]) => {
@@ -23,9 +26,10 @@ function unzipped(overrides: Partial<Detail> = {}): Map<string, string[]> {
 }
 
 describe('csvZipBytes', () => {
-  it('holds one CSV file per table: the summary, the visitors over time, then each breakdown', () => {
+  it('holds one CSV file per table: the summary, what it covers, the visitors over time, then each breakdown', () => {
     expect([...unzipped().keys()]).toEqual([
       'summary.csv',
+      'filters.csv',
       'timeseries.csv',
       'pages.csv',
       'entry_pages.csv',
@@ -41,6 +45,22 @@ describe('csvZipBytes', () => {
       'devices.csv',
       'languages.csv',
       'events.csv',
+    ]);
+  });
+
+  it('names the period, the segment and each filter in filters.csv', () => {
+    expect(unzipped().get('filters.csv')).toEqual(['field,condition', 'Period,2026-10-26 to 2026-11-24', '']);
+    expect(
+      unzipped({}, { filters: { source: 'Google', country: '!DE' }, segment: 'Search, not Germany' }).get(
+        'filters.csv',
+      ),
+    ).toEqual([
+      'field,condition',
+      'Period,2026-10-26 to 2026-11-24',
+      'Segment,"Search, not Germany"',
+      'Source,Google',
+      'Country,is not Germany (DE)',
+      '',
     ]);
   });
 

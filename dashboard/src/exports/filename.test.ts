@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFilename, slug } from './filename';
+import { exportFilename, filtersLabel, slug } from './filename';
 
 const range = { from: '2026-10-26', to: '2026-11-24' };
 
@@ -38,5 +38,19 @@ describe('slug', () => {
 
   it('cuts long names without leaving a trailing hyphen', () => {
     expect(slug(`${'a'.repeat(39)} b c`)).toBe('a'.repeat(39));
+  });
+});
+
+describe('filtersLabel', () => {
+  it("names a filtered export by its segment, else by each filter's field and value, and nothing unfiltered", () => {
+    const source = { label: 'Source', value: 'Google' };
+    const country = { label: 'Country', value: 'is not Germany (DE)' };
+    expect(filtersLabel([source, country])).toBe('source-google-country-is-not-germany-de');
+    expect(filtersLabel([{ label: 'Segment', value: 'Paid search' }, source])).toBe('paid-search');
+    expect(filtersLabel([])).toBe('');
+    const range = { from: '2026-10-26', to: '2026-11-24' };
+    expect(exportFilename('Acme', range, 'zip', filtersLabel([source]))).toBe(
+      'footfall-acme-source-google-2026-10-26-to-2026-11-24.zip',
+    );
   });
 });

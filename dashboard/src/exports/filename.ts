@@ -1,4 +1,4 @@
-import type { DateRange } from './types';
+import type { DateRange, ExportFilter } from './types';
 
 /** Longest slug kept from a company name, so file names stay readable in a downloads list. */
 const SLUG_MAX = 40;
@@ -28,4 +28,14 @@ export function exportFilename(companyName: string, range: DateRange, ext: strin
   const parts = ['footfall', slug(companyName), label ? slug(label) : '', dates].filter(Boolean);
   const extension = slug(ext.replace(/^\./, ''), 8) || 'txt';
   return `${parts.join('-')}.${extension}`;
+}
+
+/**
+ * What a filtered export adds to its name: the segment's name when one is in force, else each filter's
+ * field and value (`source-google-country-germany-de`), cut with the other slugs; nothing without filters.
+ */
+export function filtersLabel(filters: readonly ExportFilter[]): string {
+  const segment = filters.find((filter) => filter.label === 'Segment');
+  const parts = segment ? [segment.value] : filters.map((filter) => `${filter.label} ${filter.value}`);
+  return slug(parts.join(' '));
 }

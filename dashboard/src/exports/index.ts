@@ -6,7 +6,7 @@ import type { ExportReport, ExportTable } from './types';
 // (fflate, write-excel-file, jsPDF), arrives as its own lazy chunk when its button is first used, through
 // the shared loader that turns a failure or a 120-second wait into "Loading chunk failed".
 
-export { exportFilename } from './filename';
+export { exportFilename, filtersLabel } from './filename';
 export type { PngOptions } from './png';
 export { type AnalyticsReportOptions, reportFromAnalytics } from './report-from-analytics';
 export { apiUsageTable } from './report-from-api-usage';

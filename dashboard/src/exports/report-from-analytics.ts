@@ -20,6 +20,8 @@ export interface AnalyticsReportOptions {
   chart?: SVGSVGElement | null;
   /** Defaults to `Analytics report`. */
   title?: string;
+  /** The name of the saved segment whose filters are those in force, if one is. */
+  segment?: string | undefined;
 }
 
 /** The summary's figures that every answer has (the engagement ones come with a `page` filter only). */
@@ -136,7 +138,11 @@ export function reportFromAnalytics(detail: AnalyticsDetail, options: AnalyticsR
     title: options.title ?? 'Analytics report',
     subtitle: `${options.companyName} · ${formatDateRange(detail.range.from, detail.range.to)}`,
     generatedAt: options.generatedAt ?? new Date(),
-    filters: describeFilters(options.filters ?? {}, options.goals ?? []),
+    filters: [
+      ...(options.segment ? [{ label: 'Segment', value: options.segment }] : []),
+      ...describeFilters(options.filters ?? {}, options.goals ?? []),
+    ],
+    range: { from: detail.range.from, to: detail.range.to },
     summary: summaryFigures(detail.summary, detail.comparison, comparisonGap(detail)),
     tables: [timeseriesTable(detail), ...notesTable(detail), ...breakdownTables(detail.breakdowns)],
   };

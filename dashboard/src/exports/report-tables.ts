@@ -39,7 +39,27 @@ export function summaryTable(report: ExportReport): ExportTable {
   };
 }
 
-/** Every table of the report, the summary first: what the CSV export writes, one file each. */
+/**
+ * What the report covers, as a table (CSV has no header of its own): the period, then the segment and
+ * each filter as their pills read, so that a file read on its own says what it counts.
+ */
+export function filtersTable(report: ExportReport): ExportTable {
+  return {
+    name: 'filters',
+    title: 'Period and filters',
+    columns: [
+      { key: 'field', label: 'Field', kind: 'text' },
+      // A filter's value is what someone typed or a visitor sent: defused like visitors' text.
+      { key: 'condition', label: 'Condition', kind: 'text', fromVisitors: true },
+    ],
+    rows: [
+      ...(report.range ? [{ field: 'Period', condition: `${report.range.from} to ${report.range.to}` }] : []),
+      ...report.filters.map((filter) => ({ field: filter.label, condition: filter.value })),
+    ],
+  };
+}
+
+/** Every table of the report, the summary and what it covers first: what the CSV export writes, one file each. */
 export function reportTables(report: ExportReport): ExportTable[] {
-  return [summaryTable(report), ...report.tables];
+  return [summaryTable(report), filtersTable(report), ...report.tables];
 }

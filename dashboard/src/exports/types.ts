@@ -65,7 +65,10 @@ export interface ExportReport {
   /** The company and the date range, e.g. `Acme · Oct 26 – Nov 24, 2026`. */
   subtitle: string;
   generatedAt: Date;
+  /** The saved segment in force (first, as "Segment"), then each filter as its pill reads. */
   filters: ExportFilter[];
+  /** The days the report covers, `YYYY-MM-DD` each, for programs (the subtitle says them for people). */
+  range?: DateRange;
   summary: SummaryFigure[];
   tables: ExportTable[];
   /** The chart on screen; PDF exports rasterise it, so only browsers can use it. */

@@ -1,5 +1,6 @@
-import type { AnalyticsDetail } from '@footfall/contract';
+import type { AnalyticsDetail, SegmentListAnswer } from '@footfall/contract';
 import { useState } from 'react';
+import { http } from '../../app/services';
 import {
   type ExportFormat,
   exportCsvZip,
@@ -7,11 +8,14 @@ import {
   exportPdf,
   exportPng,
   exportXlsx,
+  filtersLabel,
   preloadExport,
   reportFromAnalytics,
 } from '../../exports';
 import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
 import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
+import { useIsShared } from './analytics-source';
+import { isSegmentApplied } from './filters/segment-text';
 
 const BUTTONS: { format: ExportFormat; label: string; busy: string }[] = [
   { format: 'csv', label: 'CSV (zip)', busy: 'Preparing CSV files…' },
@@ -31,8 +35,28 @@ interface ExportBarProps {
   search: AnalyticsSearch;
 }
 
-/** The detail screen's exports; each format's library is fetched only when its button is first used. */
+/**
+ * The name of the team's saved segment whose filters are those in force, for the export to say; none on a
+ * shared link's pages (which read no segments), without filters, or when the list cannot be read.
+ */
+async function segmentInForce(companyId: number, search: AnalyticsSearch): Promise<string | undefined> {
+  if (activeFilters(search).length === 0) return undefined;
+  try {
+    const { data } = await http.get<SegmentListAnswer>(`/api/companies/${companyId}/segments`, {
+      background: true,
+    });
+    return data.find((segment) => isSegmentApplied(search, segment.filters))?.name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The detail screen's exports; each format's library is fetched only when its button is first used. Each
+ * names its period, filters and segment, inside the file and in its name.
+ */
 export function ExportBar({ companyName, detail, search }: ExportBarProps) {
+  const isShared = useIsShared();
   const [busy, setBusy] = useState<ExportFormat | undefined>();
   const [failure, setFailure] = useState<{ format: ExportFormat; message: string } | undefined>();
 
@@ -41,8 +65,11 @@ export function ExportBar({ companyName, detail, search }: ExportBarProps) {
     setFailure(undefined);
     try {
       const filters = Object.fromEntries(activeFilters(search));
-      const report = reportFromAnalytics(detail, { companyName, filters, chart: chartOnScreen() });
-      const filename = (ext: string, label?: string) => exportFilename(companyName, detail.range, ext, label);
+      const segment = isShared ? undefined : await segmentInForce(detail.company_id, search);
+      const report = reportFromAnalytics(detail, { companyName, filters, segment, chart: chartOnScreen() });
+      const filtered = filtersLabel(report.filters);
+      const filename = (ext: string, label?: string) =>
+        exportFilename(companyName, detail.range, ext, [label, filtered].filter(Boolean).join(' '));
       if (format === 'csv') await exportCsvZip(report, filename('zip'));
       if (format === 'xlsx') await exportXlsx(report, filename('xlsx'));
       if (format === 'pdf') await exportPdf(report, filename('pdf'));
