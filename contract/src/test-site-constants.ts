@@ -11,3 +11,12 @@ export const INSTALLATION_MAX_HOSTNAMES = 20;
  * twin, which stores them as test traffic, kept out of every figure.
  */
 export const TEST_EVENTS_PATH = '/api/test-site/events';
+
+/**
+ * Automation that ingestion drops as a bot's whatever else its user agent says (besides isbot's list of
+ * crawlers): headless browsers and test drivers. The test page warns a browser it matches, whose events are
+ * answered 202 and never stored. Electron is deliberately absent: desktop apps that wrap a web app (and so
+ * run the tracker for real people) send Electron's default user agent too.
+ */
+export const AUTOMATED_USER_AGENT =
+  /headless|phantomjs|slimerjs|jsdom\/|puppeteer|playwright|selenium|webdriver/i;

@@ -207,3 +207,32 @@ test('the test-site screen with events in its feed reads well at both widths and
   await captureScreens(page, testInfo, 'test-site');
   await expectAccessible(page);
 });
+
+test("the test page tells a headless browser that its events are dropped as a bot's", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const account = await verifiedAccount('Headless Tester');
+  const { companyId } = await openTestSite(page, account);
+  const notice = (on: Page) => on.getByRole('note').filter({ hasText: 'This browser says it is automated' });
+  await expect(page.getByTitle('Footfall test page')).toBeVisible();
+  await expect(notice(page)).toHaveCount(0);
+
+  const headless = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
+  });
+  try {
+    const robot = await headless.newPage();
+    await signIn(robot, account.email, account.password);
+    await robot.goto(`/test-site/${companyId}`);
+    await expect(notice(robot)).toBeVisible();
+    await expect(notice(robot)).toContainText('Open this page in an everyday browser');
+    for (const scheme of ['light', 'dark'] as const) {
+      await robot.emulateMedia({ colorScheme: scheme });
+      await captureScreens(robot, testInfo, `test-site-headless-${scheme}`);
+    }
+  } finally {
+    await headless.close();
+  }
+});

@@ -1,3 +1,4 @@
+import { AUTOMATED_USER_AGENT } from '@footfall/contract/constants';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** What the test page posts when its height changes (public/test-site-frame.js). */
@@ -25,6 +26,9 @@ function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>): number | un
   return height;
 }
 
+/** Whether ingestion drops this user agent's events as a bot's: empty, or a headless browser or test driver. */
+const isAutomated = (userAgent: string) => userAgent.trim() === '' || AUTOMATED_USER_AGENT.test(userAgent);
+
 /**
  * The live test page: a page of this server that loads the real `/t.js` with the company's key. Its events
  * are test traffic (the page points the tracker at the test endpoint): the feed shows them, no figure counts
@@ -43,6 +47,13 @@ export function TestFrame({ trackingKey }: { trackingKey: string }) {
         the feed. They are test traffic, marked <strong>Test</strong> there: they count in none of your
         statistics, usage or quota.
       </p>
+      {isAutomated(navigator.userAgent) ? (
+        <p className="notice notice-warning" role="note">
+          This browser says it is automated (its user agent names a headless browser or a test driver).
+          Footfall drops such a browser's events as a bot's: each is answered 202 but none is stored, so none
+          reaches the feed. Open this page in an everyday browser to see your events arrive.
+        </p>
+      ) : null}
       <iframe
         ref={frame}
         className="test-frame"

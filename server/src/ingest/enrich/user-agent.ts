@@ -1,3 +1,4 @@
+import { AUTOMATED_USER_AGENT } from '@footfall/contract/constants';
 import { isbot } from 'isbot';
 // Version 1 on purpose: ua-parser-js 2.x is AGPL-3.0, which a self-hosted MIT product cannot ship.
 import { LRUCache } from 'lru-cache';
@@ -19,13 +20,6 @@ export interface UserAgentParserOptions {
   readonly cacheSize?: number;
 }
 
-/**
- * Automation that isbot's list does not name (jsdom, SlimerJS) plus the headless signatures it does, so that
- * the rule survives changes to that list. Electron is deliberately absent: desktop apps that wrap a web app
- * (and so run the tracker for real people) send Electron's default user agent too.
- */
-const HEADLESS = /headless|phantomjs|slimerjs|jsdom\/|puppeteer|playwright|selenium|webdriver/i;
-
 /** Longer user agents are parsed but not cached, so that unique giant headers cannot inflate the cache. */
 const MAX_CACHED_LENGTH = 512;
 
@@ -45,7 +39,9 @@ export function createUserAgentParser(
   const parser = new UAParser();
 
   const analyse = (ua: string): UserAgentInfo => {
-    if (ua.trim() === '' || HEADLESS.test(ua) || isbot(ua)) return BOT;
+    // Automation isbot's list does not name (jsdom, SlimerJS) and the headless signatures it does, so that
+    // the rule survives changes to that list: the contract's, which the test page warns a browser of.
+    if (ua.trim() === '' || AUTOMATED_USER_AGENT.test(ua) || isbot(ua)) return BOT;
     parser.setUA(ua);
     return Object.freeze({
       isBot: false,
