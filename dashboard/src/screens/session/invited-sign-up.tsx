@@ -21,8 +21,9 @@ export function InvitedLead({ preview }: { preview: InvitationPreview }) {
 }
 
 /**
- * The account joined the team at once (`status: "joined"`): the invitation's link proved the address, so
- * there is nothing to verify and the reader may sign in now. Signing in opens their only site.
+ * The account joined the team at once (`status: "joined"`) but signing in with it straight after failed (a
+ * dropped connection): the invitation's link proved the address, so there is nothing to verify and the
+ * reader may sign in now. Signing in opens their only site.
  */
 export function JoinedTeam({ preview }: { preview: InvitationPreview }) {
   return (

@@ -1,5 +1,5 @@
 import { limits } from '@footfall/contract/constants';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useState } from 'react';
 import { auth, authStore } from '../../app/services';
@@ -11,6 +11,7 @@ import { FORM_ERROR } from '../../state/auth-store';
 import { InvalidInvitation, InvitedLead, type InvitedSignUp, JoinedTeam } from './invited-sign-up';
 import { ResendVerification } from './resend-verification';
 import { Notice, SessionLayout } from './session-layout';
+import { landingPath } from './sign-in';
 import { SingleSignOn } from './single-sign-on';
 
 const route = getRouteApi('/session/sign-up');
@@ -39,6 +40,7 @@ export default function SignUp() {
 
 function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
   const { validationError, registerLoading, successMsg } = useSelector(authStore, (state) => state);
+  const navigate = useNavigate();
   const [joined, setJoined] = useState(false);
   const form = useForm(
     invited ? invitedSchema : schema,
@@ -96,7 +98,17 @@ function SignUpForm({ invited }: { invited: InvitedSignUp | undefined }) {
             ...(timezone ? { timezone } : {}),
           }),
     });
-    if (answer.success && answer.data.status === 'joined') setJoined(true);
+    if (!answer.success || answer.data.status !== 'joined') return;
+    // The invitation's link proved the address, so the new colleague is signed in at once with what they
+    // just typed, and lands on the team's site; should that fail, the page offers to sign in.
+    const signedIn = await auth
+      .login({ email: String(values.email), password: String(values.password), remember: false })
+      .catch(() => undefined);
+    if (signedIn?.success) {
+      await navigate({ href: await landingPath(signedIn.data.user, undefined), replace: true });
+      return;
+    }
+    setJoined(true);
   });
 
   return (
