@@ -19,6 +19,8 @@ import { pdfStrings } from './support/pdf-text';
 const EXPORT_SCALE = 2;
 /** How far a colour of the exported image may be from the screen's, per channel (edges, rounding). */
 const SCREEN_TOLERANCE = 12;
+/** Where the PNG export puts the chart: below its title and within its margin (`PNG_FRAME_LAYOUT`). */
+const PNG_FRAME = { margin: 24, header: 52, legend: 32 };
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the chart PNG and the PDF's chart fill the area under the line as the screen does, in the ${theme} theme`, async ({
@@ -44,14 +46,26 @@ for (const theme of ['light', 'dark'] as const) {
     if (!pdfChart) throw new Error('the PDF report has no chart image');
     await writeFile(testInfo.outputPath(`report-${theme}-chart.png`), pdfChart);
 
-    for (const [name, image] of [
-      ['PNG', png],
-      ['PDF chart', pdfChart],
+    // The PNG frames the chart with its title, period and legend; the PDF's chart is the chart alone.
+    const box = await chart.boundingBox();
+    const size = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      return { width: image.width, height: image.height };
+    }, png.toString('base64'));
+    const { margin, header, legend } = PNG_FRAME;
+    expect(size).toEqual({
+      width: Math.round(((box?.width ?? 0) + 2 * margin) * EXPORT_SCALE),
+      height: Math.round(((box?.height ?? 0) + 2 * margin + header + legend) * EXPORT_SCALE),
+    });
+    for (const [name, image, offset] of [
+      ['PNG', png, { x: margin, y: margin + header }],
+      ['PDF chart', pdfChart, { x: 0, y: 0 }],
     ] as const) {
       const [imageBackground, ...underLine] = await pixelsAt(
         page,
         image,
-        [background, ...points],
+        [background, ...points].map((point) => ({ ...point, x: point.x + offset.x, y: point.y + offset.y })),
         EXPORT_SCALE,
       );
       expect(closeColours(imageBackground as Rgb, screenBackground as Rgb, 3), `${name} background`).toBe(

@@ -1,5 +1,5 @@
 import { chunkLoader } from '../lib/load-chunk';
-import type { PngOptions } from './png';
+import type { PngFrame, PngOptions } from './png';
 import type { ExportReport, ExportTable } from './types';
 
 // What screens import for exports. It stays tiny: each format's code, and the library behind it
@@ -7,7 +7,7 @@ import type { ExportReport, ExportTable } from './types';
 // the shared loader that turns a failure or a 120-second wait into "Loading chunk failed".
 
 export { exportFilename, filtersLabel } from './filename';
-export type { PngOptions } from './png';
+export type { PngFrame, PngOptions } from './png';
 export { type AnalyticsReportOptions, reportFromAnalytics } from './report-from-analytics';
 export { apiUsageTable } from './report-from-api-usage';
 export type {
@@ -59,9 +59,9 @@ export async function exportPdf(report: ExportReport, filename: string): Promise
   await (await loaders.pdf()).exportPdf(report, filename);
 }
 
-/** Downloads a chart as a PNG image at twice its on-screen size. */
-export async function exportPng(svg: SVGSVGElement, filename: string): Promise<void> {
-  await (await loaders.png()).exportPng(svg, filename);
+/** Downloads a chart, framed with its title, period, filters and legend, as a PNG at twice its size. */
+export async function exportPng(svg: SVGSVGElement, frame: PngFrame, filename: string): Promise<void> {
+  await (await loaders.png()).exportPng(svg, frame, filename);
 }
 
 /** A chart as a PNG Blob, for callers that do something else with it than download it. */

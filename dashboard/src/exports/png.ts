@@ -147,7 +147,84 @@ export async function svgToPngBlob(svg: SVGSVGElement, options: PngOptions = {})
   return canvasToPng(canvas);
 }
 
-/** Downloads the chart as a PNG image at twice its on-screen size. */
-export async function exportPng(svg: SVGSVGElement, filename: string): Promise<void> {
-  downloadBlob(await svgToPngBlob(svg), filename);
+/** What the exported image says around the chart, so that it reads on its own in a slide or a mail. */
+export interface PngFrame {
+  /** `Demo Company · Visitors per day`. */
+  title: string;
+  /** `Nov 3 – Dec 2, 2026 · Source: Google`. */
+  subtitle: string;
+  /** The chart's series as they are drawn: a solid line for the period, a dashed one for the previous. */
+  legend: { label: string; dashed?: boolean }[];
+}
+
+/**
+ * Where the chart sits in a framed image, in CSS pixels: a margin all round (the value axis's labels no
+ * longer touch the edge), two lines of title above, the legend below.
+ */
+export const PNG_FRAME_LAYOUT = { margin: 24, header: 52, legend: 32 } as const;
+
+/** The chart with its title, period, filters and legend around it, as a PNG at twice its on-screen size. */
+export async function framedPngBlob(svg: SVGSVGElement, frame: PngFrame, scale = 2): Promise<Blob> {
+  const chart = await createImageBitmap(await svgToPngBlob(svg, { scale }));
+  const { margin, header, legend } = PNG_FRAME_LAYOUT;
+  const width = chart.width / scale + 2 * margin;
+  const height = chart.height / scale + 2 * margin + header + legend;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The chart image could not be drawn: no canvas context');
+  context.scale(scale, scale);
+  const styles = getComputedStyle(svg);
+  const text = styles.getPropertyValue('--text').trim() || '#111827';
+  const muted = styles.getPropertyValue('--text-muted').trim() || '#6b7280';
+  const font = styles.fontFamily || 'sans-serif';
+  for (const fill of ['#ffffff', backgroundBehind(svg)]) {
+    context.fillStyle = fill;
+    context.fillRect(0, 0, width, height);
+  }
+  context.textBaseline = 'alphabetic';
+  context.fillStyle = text;
+  context.font = `600 16px ${font}`;
+  context.fillText(frame.title, margin, margin + 16, width - 2 * margin);
+  context.fillStyle = muted;
+  context.font = `13px ${font}`;
+  context.fillText(frame.subtitle, margin, margin + 38, width - 2 * margin);
+  context.drawImage(chart, margin, margin + header, chart.width / scale, chart.height / scale);
+  drawLegend(context, frame.legend, {
+    x: margin,
+    y: height - margin - legend / 2 + 4,
+    line: getComputedStyle(svg.querySelector('.ff-chart-line') ?? svg).stroke || text,
+    compare: getComputedStyle(svg.querySelector('.ff-chart-line-compare') ?? svg).stroke || muted,
+    color: muted,
+    font,
+  });
+  return canvasToPng(canvas);
+}
+
+function drawLegend(
+  context: CanvasRenderingContext2D,
+  entries: PngFrame['legend'],
+  at: { x: number; y: number; line: string; compare: string; color: string; font: string },
+): void {
+  let x = at.x;
+  context.font = `13px ${at.font}`;
+  for (const entry of entries) {
+    context.strokeStyle = entry.dashed ? at.compare : at.line;
+    context.lineWidth = 2;
+    context.setLineDash(entry.dashed ? [5, 4] : []);
+    context.beginPath();
+    context.moveTo(x, at.y - 4);
+    context.lineTo(x + 22, at.y - 4);
+    context.stroke();
+    context.fillStyle = at.color;
+    context.fillText(entry.label, x + 30, at.y);
+    x += 30 + context.measureText(entry.label).width + 24;
+  }
+  context.setLineDash([]);
+}
+
+/** Downloads the chart, framed with its title, period, filters and legend, as a PNG at twice its size. */
+export async function exportPng(svg: SVGSVGElement, frame: PngFrame, filename: string): Promise<void> {
+  downloadBlob(await framedPngBlob(svg, frame), filename);
 }

@@ -2,6 +2,7 @@ import type { AnalyticsDetail, SegmentListAnswer } from '@footfall/contract';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import {
+  type ExportFilter,
   type ExportFormat,
   exportCsvZip,
   exportFilename,
@@ -9,10 +10,13 @@ import {
   exportPng,
   exportXlsx,
   filtersLabel,
+  type PngFrame,
   preloadExport,
   reportFromAnalytics,
 } from '../../exports';
 import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
+import { formatDateRange } from '../../lib/format';
+import { chartTitle, convertedGoals } from '../../lib/goal-filter';
 import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
 import { useIsShared } from './analytics-source';
 import { isSegmentApplied } from './filters/segment-text';
@@ -23,6 +27,31 @@ const BUTTONS: { format: ExportFormat; label: string; busy: string }[] = [
   { format: 'pdf', label: 'PDF report', busy: 'Preparing PDF…' },
   { format: 'png', label: 'Chart (PNG)', busy: 'Drawing PNG…' },
 ];
+
+/**
+ * What the PNG says around the chart: the site and what is charted, the period and the filters (the
+ * segment first), and the legend of the lines drawn (the previous period's only where it has a line).
+ */
+function pngFrame(
+  companyName: string,
+  detail: AnalyticsDetail,
+  search: AnalyticsSearch,
+  filters: readonly ExportFilter[],
+  chart: SVGSVGElement,
+): PngFrame {
+  const { title } = chartTitle(
+    search.metric ?? 'visitors',
+    detail.range.interval,
+    convertedGoals(search.goal, detail.goals),
+  );
+  const conditions = filters.map((filter) => `${filter.label}: ${filter.value}`);
+  const compared = /[LC]/.test(chart.querySelector('.ff-chart-line-compare')?.getAttribute('d') ?? '');
+  return {
+    title: `${companyName} · ${title}`,
+    subtitle: [formatDateRange(detail.range.from, detail.range.to), ...conditions].join(' · '),
+    legend: [{ label: 'This period' }, ...(compared ? [{ label: 'Previous period', dashed: true }] : [])],
+  };
+}
 
 /** The chart on screen, which the PDF report and the PNG export draw. */
 function chartOnScreen(): SVGSVGElement | null {
@@ -77,7 +106,11 @@ export function ExportBar({ companyName, detail, search }: ExportBarProps) {
         const chart = chartOnScreen();
         if (!chart)
           throw new Error('The chart has not been drawn yet. Wait for it to appear, then try again.');
-        await exportPng(chart, filename('png', 'chart'));
+        await exportPng(
+          chart,
+          pngFrame(companyName, detail, search, report.filters, chart),
+          filename('png', 'chart'),
+        );
       }
     } catch (error) {
       const message = isChunkLoadError(error)
