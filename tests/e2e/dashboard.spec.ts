@@ -440,8 +440,9 @@ test('each export downloads a valid file, and its library is fetched only when i
   const chartWidth = await page
     .locator('svg[data-chart="timeseries"]')
     .evaluate((svg) => svg.getBoundingClientRect().width);
-  // Twice the chart's size on screen, for sharpness.
-  expect(png.file.readUInt32BE(16)).toBe(Math.round(chartWidth) * 2);
+  // Twice the chart's size on screen, for sharpness, with a margin of 24 px on either side.
+  expect(png.file.readUInt32BE(16)).toBe((Math.round(chartWidth) + 48) * 2);
+  expect(png.download.suggestedFilename()).toMatch(/^footfall-demo-company-chart-\d{4}-/);
 
   expect(scripts.some((path) => /\/csv-zip-/.test(path))).toBe(true);
   expect(scripts.some((path) => /\/xlsx-/.test(path))).toBe(true);
