@@ -150,3 +150,21 @@ test('a lazy part that fails to load shows "Loading chunk failed", and Retry loa
   await expect(page.getByRole('heading', { name: 'Top pages', exact: true })).toBeVisible();
   expect(page.url()).toContain(`/dashboard/${companyId}/detail`);
 });
+
+test('inside the analytics app Add Listing steps back and the newsletter leaves the footer; the public site keeps both', async ({
+  page,
+}) => {
+  await page.goto('/plans');
+  const addListing = page.locator('header.site-header').getByRole('link', { name: 'Add Listing' });
+  await expect(addListing).toHaveClass(/button-primary/);
+  await expect(footer(page).getByLabel('Newsletter email')).toBeVisible();
+
+  const companyId = await signInAsDemo(page);
+  for (const path of [`/dashboard/${companyId}`, `/dashboard/${companyId}/realtime`, '/sites']) {
+    await page.goto(path);
+    await expect(footer(page)).toBeVisible();
+    await expect(addListing).toBeVisible();
+    await expect(addListing, path).not.toHaveClass(/button-primary/);
+    await expect(footer(page).getByLabel('Newsletter email'), path).toHaveCount(0);
+  }
+});

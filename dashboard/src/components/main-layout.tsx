@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
+import { isAppPath } from '../lib/app-area';
 import { isHeaderTopPath } from '../lib/header-top';
 import { PageEndLinks } from './legal-links';
 import { NotFound } from './not-found';
@@ -14,8 +15,11 @@ const InMainLayout = createContext(false);
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   const isHeaderTop = useLocation({ select: (location) => isHeaderTopPath(location.pathname) });
-  // The newsletter is for the product's readers, not for the admins who write it.
-  const isAdminArea = useLocation({ select: (location) => location.pathname.startsWith('/admin') });
+  // The newsletter is for the product's readers: not for the admins who write it, and not under every
+  // report of the analytics app, where a site owner is at work.
+  const hideSubscribe = useLocation({
+    select: (location) => location.pathname.startsWith('/admin') || isAppPath(location.pathname),
+  });
   return (
     <InMainLayout.Provider value={true}>
       <div className={isHeaderTop ? 'app header-top' : 'app'}>
@@ -26,7 +30,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        {isHeaderTop ? <PageEndLinks /> : <SiteFooter withSubscribe={!isAdminArea} />}
+        {isHeaderTop ? <PageEndLinks /> : <SiteFooter withSubscribe={!hideSubscribe} />}
       </div>
     </InMainLayout.Provider>
   );

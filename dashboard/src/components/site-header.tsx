@@ -1,7 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId } from 'react';
 import { auth, authStore } from '../app/services';
+import { isAppPath } from '../lib/app-area';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { Logo } from './logo';
@@ -16,6 +17,8 @@ export function SiteHeader() {
   const menuId = useId();
   // Signed in, a site's plans are its own Plans tab; the public page is for visitors comparing them.
   const signedIn = useSelector(authStore, (state) => state.user !== null);
+  // In the analytics app the directory's call to action steps back: the site's own screens come first.
+  const inApp = useLocation({ select: (location) => isAppPath(location.pathname) });
   return (
     <div className="site-header-slot">
       <header className={isFixed ? 'site-header fixed' : 'site-header'} ref={menu.root}>
@@ -52,7 +55,7 @@ export function SiteHeader() {
             </nav>
             <div className="site-header-actions">
               <ThemeToggle />
-              <Link to="/admin/add-list" className="button button-primary">
+              <Link to="/admin/add-list" className={inApp ? 'button' : 'button button-primary'}>
                 Add Listing
               </Link>
             </div>
