@@ -70,3 +70,42 @@ test('an owner adds an event goal with a property and a page goal, and deletes o
   const left = await apiCall<GoalListAnswer>('GET', `/api/companies/${companyId}/goals`, { token });
   expect(left.data.map((goal) => goal.name)).toEqual(['Signed up on the pro plan']);
 });
+
+test('an owner changes a goal in place: its name, its property dropped, then what it counts', async ({
+  page,
+}, testInfo) => {
+  const account = await verifiedAccount('Goals Editor');
+  await signIn(page, account.email, account.password);
+  const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
+  const token = await apiToken(account.email, account.password);
+  await apiCall('POST', `/api/companies/${companyId}/goals`, {
+    token,
+    body: { name: 'Pro sign-up', event_name: 'signup', prop: { key: 'plan', value: 'pro' } },
+  });
+  await page.goto(`/user-profile/${companyId}`);
+  const section = page.getByRole('region', { name: 'Goals' });
+  const list = section.getByRole('list', { name: 'Goals' });
+
+  await list.getByRole('button', { name: 'Edit the goal Pro sign-up' }).click();
+  const form = section.getByRole('form', { name: 'Change the goal Pro sign-up' });
+  await expect(form.getByLabel('Event name')).toHaveValue('signup');
+  await expect(form.getByLabel('Equal to')).toHaveValue('pro');
+  await form.getByLabel('Goal name').fill('Any sign-up');
+  await form.getByLabel('Property (optional)').fill('');
+  await form.getByLabel('Equal to').fill('');
+  await captureScreens(page, testInfo, 'goal-edit');
+  await form.getByRole('button', { name: 'Save goal' }).click();
+  await expect(section.getByRole('status')).toHaveText('The goal “Any sign-up” was saved.');
+  await expect(list.getByRole('listitem')).toHaveText([/Any sign-up.*Event “signup”Edit/]);
+
+  await list.getByRole('button', { name: 'Edit the goal Any sign-up' }).click();
+  const again = section.getByRole('form', { name: 'Change the goal Any sign-up' });
+  await again.getByLabel('Counts').selectOption('page');
+  await again.getByLabel('Page path').fill('/welcome');
+  await again.getByRole('button', { name: 'Save goal' }).click();
+  await expect(list.getByRole('listitem')).toHaveText([/Any sign-up.*Pageview of \/welcome/]);
+  const stored = await apiCall<GoalListAnswer>('GET', `/api/companies/${companyId}/goals`, { token });
+  expect(
+    stored.data.map((goal) => [goal.name, goal.kind, goal.event_name, goal.page_path, goal.prop]),
+  ).toEqual([['Any sign-up', 'page', null, '/welcome', null]]);
+});

@@ -1,4 +1,4 @@
-import type { Goal, GoalAnswer, GoalBody } from '@footfall/contract';
+import type { Goal, GoalAnswer, GoalBody, GoalUpdateBody } from '@footfall/contract';
 import { limits } from '@footfall/contract/constants';
 import { useId } from 'react';
 import { http } from '../../app/services';
@@ -33,31 +33,47 @@ export interface GoalSuggestions {
   pages: string[];
 }
 
+/** The form's fields for a goal being changed, or empty ones for a new goal. */
+function initialValues(goal: Goal | undefined) {
+  if (!goal)
+    return { name: '', kind: 'event', target: '', prop_key: '', prop_value: '', revenue_currency: '' };
+  return {
+    name: goal.name,
+    kind: goal.page_path === null ? 'event' : 'page',
+    target: goal.page_path ?? goal.event_name ?? '',
+    prop_key: goal.prop?.key ?? '',
+    prop_value: goal.prop?.value ?? '',
+    revenue_currency: goal.revenue_currency ?? '',
+  };
+}
+
 /**
- * A new goal: a name, what counts (a custom event, optionally with one property, or a pageview whose path
- * matches a pattern), with the event names and paths the site already sent as suggestions.
+ * A goal's form: a name, what counts (a custom event, optionally with one property, or a pageview whose path
+ * matches a pattern), with the event names and paths the site already sent as suggestions. Without `goal`
+ * it adds one (`POST path`); with it, it changes that goal (`PATCH path/{id}`), a cleared property or
+ * currency dropped. Either way `onSaved` hears the goal as the server stored it.
  */
 export function GoalForm({
   path,
   suggestions,
-  onCreated,
+  onSaved,
+  goal,
+  onCancel,
 }: {
   path: string;
   suggestions: GoalSuggestions;
-  onCreated: (goal: Goal) => void;
+  onSaved: (goal: Goal) => void;
+  goal?: Goal;
+  onCancel?: () => void;
 }) {
-  const form = useForm(
-    schema,
-    { name: '', kind: 'event', target: '', prop_key: '', prop_value: '', revenue_currency: '' },
-    {
-      labels: {
-        target: 'event name or page path',
-        prop_key: 'property',
-        prop_value: 'value',
-        revenue_currency: 'revenue currency',
-      },
+  const form = useForm(schema, initialValues(goal), {
+    labels: {
+      target: 'event name or page path',
+      prop_key: 'property',
+      prop_value: 'value',
+      revenue_currency: 'revenue currency',
     },
-  );
+  });
   const listId = useId();
   const kind = String(form.values.kind) === 'page' ? 'page' : 'event';
   const submit = form.handleSubmit(async (values) => {
@@ -79,20 +95,41 @@ export function GoalForm({
       });
       return undefined;
     }
+    const name = String(values.name).trim();
+    if (goal) {
+      const change: GoalUpdateBody = {
+        name,
+        ...(kind === 'page'
+          ? { page_path: target }
+          : {
+              event_name: target,
+              prop: key && value ? { key, value } : null,
+              revenue_currency: currency || null,
+            }),
+      };
+      const { data } = await http.patch<GoalAnswer>(`${path}/${goal.id}`, change);
+      onSaved(data);
+      return;
+    }
     const body: GoalBody = {
-      name: String(values.name).trim(),
+      name,
       ...(kind === 'page' ? { page_path: target } : { event_name: target }),
       ...(kind === 'event' && key && value ? { prop: { key, value } } : {}),
       ...(kind === 'event' && currency ? { revenue_currency: currency } : {}),
     };
     const { data } = await http.post<GoalAnswer>(path, body);
-    onCreated(data);
+    onSaved(data);
   });
   const options = kind === 'page' ? suggestions.pages : suggestions.events;
   const targetError =
     form.errorOf('target') ?? form.serverErrorOf(kind === 'page' ? 'page_path' : 'event_name');
   return (
-    <form className="form inline-form" noValidate onSubmit={submit} aria-label="Add a goal">
+    <form
+      className="form inline-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={goal ? `Change the goal ${goal.name}` : 'Add a goal'}
+    >
       <FormError message={form.formError} />
       <TextField label="Goal name" placeholder="Signed up" {...form.bind('name')} />
       <SelectField
@@ -146,8 +183,13 @@ export function GoalForm({
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {form.submitting ? 'Adding…' : 'Add goal'}
+          {goal ? (form.submitting ? 'Saving…' : 'Save goal') : form.submitting ? 'Adding…' : 'Add goal'}
         </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

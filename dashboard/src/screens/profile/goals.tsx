@@ -35,11 +35,12 @@ function useSuggestions(companyId: number): GoalSuggestions {
   return suggestions;
 }
 
-/** A company's goals, for its owner and admins: what counts as a conversion, added and deleted here. */
+/** A company's goals, for its owner and admins: what counts as a conversion, added, changed and deleted here. */
 export function Goals({ companyId, goals: initial }: { companyId: number; goals: Goal[] }) {
   const [goals, setGoals] = useState(initial);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [generation, setGeneration] = useState(0);
+  const [editing, setEditing] = useState<number | undefined>();
   const suggestions = useSuggestions(companyId);
   const base = `/api/companies/${companyId}/goals`;
 
@@ -85,6 +86,15 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
               <div className="member-actions">
                 <button
                   type="button"
+                  className="button button-small"
+                  aria-label={`Edit the goal ${goal.name}`}
+                  aria-expanded={editing === goal.id}
+                  onClick={() => setEditing(editing === goal.id ? undefined : goal.id)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
                   className="button button-small button-danger"
                   aria-label={`Delete the goal ${goal.name}`}
                   onClick={() => void remove(goal)}
@@ -92,6 +102,21 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
                   Delete
                 </button>
               </div>
+              {editing === goal.id ? (
+                <div className="goal-edit">
+                  <GoalForm
+                    path={base}
+                    goal={goal}
+                    suggestions={suggestions}
+                    onCancel={() => setEditing(undefined)}
+                    onSaved={(saved) => {
+                      setGoals((current) => current.map((other) => (other.id === saved.id ? saved : other)));
+                      setEditing(undefined);
+                      setOutcome({ tone: 'success', text: `The goal “${saved.name}” was saved.` });
+                    }}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -102,7 +127,7 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
         key={generation}
         path={base}
         suggestions={suggestions}
-        onCreated={(goal) => {
+        onSaved={(goal) => {
           setGoals((current) => [...current, goal]);
           setGeneration((count) => count + 1);
           setOutcome({ tone: 'success', text: `The goal “${goal.name}” was added.` });
