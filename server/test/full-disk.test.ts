@@ -64,6 +64,22 @@ async function databaseOn(dir: string): Promise<{ url: string; drop(): Promise<v
   };
 }
 
+/**
+ * Unmounts the tmpfs. A PostgreSQL process may still hold the dropped tablespace's directory for a moment
+ * ("target is busy"), so it is tried again for a few seconds, then detached lazily (freed once let go).
+ */
+async function unmount(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      execFileSync('umount', [dir], { stdio: 'ignore' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
+}
+
 /** Fills the tmpfs to its last byte. */
 function fill(dir: string): void {
   const chunk = Buffer.alloc(64 * 1024, 1);
@@ -127,7 +143,7 @@ describe.skipIf(!mounted)('a full disk', () => {
     await app?.close();
     await db?.close();
     await database?.drop();
-    execFileSync('umount', [dir]);
+    await unmount(dir);
     await rm(dir, { recursive: true, force: true });
   });
 
