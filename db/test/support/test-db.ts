@@ -69,8 +69,18 @@ export async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
     async cleanup() {
       // Dropping first (FORCE ends its connections) removes the database even when a failed test left a
       // query hanging, which would make closing the pool wait forever.
+      // DROP DATABASE asks for a checkpoint, which fails while another suite's deliberately full tablespace
+      // (server/test/full-disk.test.ts) blocks the checkpointer: asked again until that suite lets go.
       try {
-        await dropDatabase();
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await dropDatabase();
+            break;
+          } catch (error) {
+            if (attempt >= 40 || !/checkpoint request failed/.test(String(error))) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
       } finally {
         await opened.close();
       }
