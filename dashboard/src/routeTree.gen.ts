@@ -42,6 +42,7 @@ import { Route as MainAdminAdminListingsRouteImport } from './routes/_main/_admi
 import { Route as MainAdminAdminPlansRouteImport } from './routes/_main/_admin/admin/plans'
 import { Route as MainAdminAdminSubscribersRouteImport } from './routes/_main/_admin/admin/subscribers'
 import { Route as MainAdminAdminUsersRouteImport } from './routes/_main/_admin/admin/users'
+import { Route as MainAuthenticatedAccountChar123SectionChar125RouteImport } from './routes/_main/_authenticated/account/{-$section}'
 import { Route as MainAuthenticatedAlertsCompany_idRouteImport } from './routes/_main/_authenticated/alerts/$company_id'
 import { Route as MainAuthenticatedApiCountReportCompany_idRouteImport } from './routes/_main/_authenticated/api-count-report/$company_id'
 import { Route as MainAuthenticatedAuditLogCompany_idRouteImport } from './routes/_main/_authenticated/audit-log/$company_id'
@@ -57,6 +58,7 @@ import { Route as MainAuthenticatedDashboardCompany_idIndexRouteImport } from '.
 import { Route as MainAuthenticatedDashboardCompany_idDetailRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/detail'
 import { Route as MainAuthenticatedDashboardCompany_idRealtimeRouteImport } from './routes/_main/_authenticated/dashboard/$company_id/realtime'
 import { Route as MainAuthenticatedSitesCompany_idSetupRouteImport } from './routes/_main/_authenticated/sites/$company_id/setup'
+import { Route as MainAuthenticatedUserProfileCompany_idChar123SectionChar125RouteImport } from './routes/_main/_authenticated/user-profile/$company_id/{-$section}'
 import { Route as MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125RouteImport } from './routes/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -224,6 +226,12 @@ const MainAdminAdminUsersRoute = MainAdminAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => MainAdminRoute,
 } as any)
+const MainAuthenticatedAccountChar123SectionChar125Route =
+  MainAuthenticatedAccountChar123SectionChar125RouteImport.update({
+    id: '/account/{-$section}',
+    path: '/account/{-$section}',
+    getParentRoute: () => MainAuthenticatedRoute,
+  } as any)
 const MainAuthenticatedAlertsCompany_idRoute =
   MainAuthenticatedAlertsCompany_idRouteImport.update({
     id: '/alerts/$company_id',
@@ -313,6 +321,14 @@ const MainAuthenticatedSitesCompany_idSetupRoute =
     path: '/sites/$company_id/setup',
     getParentRoute: () => MainAuthenticatedRoute,
   } as any)
+const MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route =
+  MainAuthenticatedUserProfileCompany_idChar123SectionChar125RouteImport.update(
+    {
+      id: '/{-$section}',
+      path: '/{-$section}',
+      getParentRoute: () => MainAuthenticatedUserProfileCompany_idRoute,
+    } as any,
+  )
 const MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route =
   MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125RouteImport.update(
     {
@@ -352,13 +368,14 @@ export interface FileRoutesByFullPath {
   '/admin/plans': typeof MainAdminAdminPlansRoute
   '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/admin/users': typeof MainAdminAdminUsersRoute
+  '/account/{-$section}': typeof MainAuthenticatedAccountChar123SectionChar125Route
   '/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/audit-log/$company_id': typeof MainAuthenticatedAuditLogCompany_idRoute
   '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
-  '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRouteWithChildren
   '/admin/': typeof MainAdminAdminIndexRoute
   '/sites/': typeof MainAuthenticatedSitesIndexRoute
   '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
@@ -366,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
   '/dashboard/$company_id/realtime': typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
+  '/user-profile/$company_id/{-$section}': typeof MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route
   '/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
   '/dashboard/$company_id/funnels/{-$funnel_id}': typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
@@ -399,13 +417,14 @@ export interface FileRoutesByTo {
   '/admin/plans': typeof MainAdminAdminPlansRoute
   '/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/admin/users': typeof MainAdminAdminUsersRoute
+  '/account/{-$section}': typeof MainAuthenticatedAccountChar123SectionChar125Route
   '/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/audit-log/$company_id': typeof MainAuthenticatedAuditLogCompany_idRoute
   '/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
-  '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRouteWithChildren
   '/admin': typeof MainAdminAdminIndexRoute
   '/sites': typeof MainAuthenticatedSitesIndexRoute
   '/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
@@ -413,6 +432,7 @@ export interface FileRoutesByTo {
   '/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
   '/dashboard/$company_id/realtime': typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   '/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
+  '/user-profile/$company_id/{-$section}': typeof MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route
   '/admin/blogs': typeof MainAdminAdminBlogsIndexRoute
   '/dashboard/$company_id': typeof MainAuthenticatedDashboardCompany_idIndexRoute
   '/dashboard/$company_id/funnels/{-$funnel_id}': typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
@@ -451,13 +471,14 @@ export interface FileRoutesById {
   '/_main/_admin/admin/plans': typeof MainAdminAdminPlansRoute
   '/_main/_admin/admin/subscribers': typeof MainAdminAdminSubscribersRoute
   '/_main/_admin/admin/users': typeof MainAdminAdminUsersRoute
+  '/_main/_authenticated/account/{-$section}': typeof MainAuthenticatedAccountChar123SectionChar125Route
   '/_main/_authenticated/alerts/$company_id': typeof MainAuthenticatedAlertsCompany_idRoute
   '/_main/_authenticated/api-count-report/$company_id': typeof MainAuthenticatedApiCountReportCompany_idRoute
   '/_main/_authenticated/audit-log/$company_id': typeof MainAuthenticatedAuditLogCompany_idRoute
   '/_main/_authenticated/sites/new': typeof MainAuthenticatedSitesNewRoute
   '/_main/_authenticated/test-site/$company_id': typeof MainAuthenticatedTestSiteCompany_idRoute
   '/_main/_authenticated/user-plans/$company_id': typeof MainAuthenticatedUserPlansCompany_idRoute
-  '/_main/_authenticated/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRoute
+  '/_main/_authenticated/user-profile/$company_id': typeof MainAuthenticatedUserProfileCompany_idRouteWithChildren
   '/_main/_admin/admin/': typeof MainAdminAdminIndexRoute
   '/_main/_authenticated/sites/': typeof MainAuthenticatedSitesIndexRoute
   '/_main/_admin/admin/blogs/$blog_id': typeof MainAdminAdminBlogsBlog_idRoute
@@ -465,6 +486,7 @@ export interface FileRoutesById {
   '/_main/_authenticated/dashboard/$company_id/detail': typeof MainAuthenticatedDashboardCompany_idDetailRoute
   '/_main/_authenticated/dashboard/$company_id/realtime': typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
   '/_main/_authenticated/sites/$company_id/setup': typeof MainAuthenticatedSitesCompany_idSetupRoute
+  '/_main/_authenticated/user-profile/$company_id/{-$section}': typeof MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route
   '/_main/_admin/admin/blogs/': typeof MainAdminAdminBlogsIndexRoute
   '/_main/_authenticated/dashboard/$company_id/': typeof MainAuthenticatedDashboardCompany_idIndexRoute
   '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}': typeof MainAuthenticatedDashboardCompany_idFunnelsChar123Funnel_idChar125Route
@@ -501,6 +523,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/account/{-$section}'
     | '/alerts/$company_id'
     | '/api-count-report/$company_id'
     | '/audit-log/$company_id'
@@ -515,6 +538,7 @@ export interface FileRouteTypes {
     | '/dashboard/$company_id/detail'
     | '/dashboard/$company_id/realtime'
     | '/sites/$company_id/setup'
+    | '/user-profile/$company_id/{-$section}'
     | '/admin/blogs/'
     | '/dashboard/$company_id/'
     | '/dashboard/$company_id/funnels/{-$funnel_id}'
@@ -548,6 +572,7 @@ export interface FileRouteTypes {
     | '/admin/plans'
     | '/admin/subscribers'
     | '/admin/users'
+    | '/account/{-$section}'
     | '/alerts/$company_id'
     | '/api-count-report/$company_id'
     | '/audit-log/$company_id'
@@ -562,6 +587,7 @@ export interface FileRouteTypes {
     | '/dashboard/$company_id/detail'
     | '/dashboard/$company_id/realtime'
     | '/sites/$company_id/setup'
+    | '/user-profile/$company_id/{-$section}'
     | '/admin/blogs'
     | '/dashboard/$company_id'
     | '/dashboard/$company_id/funnels/{-$funnel_id}'
@@ -599,6 +625,7 @@ export interface FileRouteTypes {
     | '/_main/_admin/admin/plans'
     | '/_main/_admin/admin/subscribers'
     | '/_main/_admin/admin/users'
+    | '/_main/_authenticated/account/{-$section}'
     | '/_main/_authenticated/alerts/$company_id'
     | '/_main/_authenticated/api-count-report/$company_id'
     | '/_main/_authenticated/audit-log/$company_id'
@@ -613,6 +640,7 @@ export interface FileRouteTypes {
     | '/_main/_authenticated/dashboard/$company_id/detail'
     | '/_main/_authenticated/dashboard/$company_id/realtime'
     | '/_main/_authenticated/sites/$company_id/setup'
+    | '/_main/_authenticated/user-profile/$company_id/{-$section}'
     | '/_main/_admin/admin/blogs/'
     | '/_main/_authenticated/dashboard/$company_id/'
     | '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
@@ -865,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAdminAdminUsersRouteImport
       parentRoute: typeof MainAdminRoute
     }
+    '/_main/_authenticated/account/{-$section}': {
+      id: '/_main/_authenticated/account/{-$section}'
+      path: '/account/{-$section}'
+      fullPath: '/account/{-$section}'
+      preLoaderRoute: typeof MainAuthenticatedAccountChar123SectionChar125RouteImport
+      parentRoute: typeof MainAuthenticatedRoute
+    }
     '/_main/_authenticated/alerts/$company_id': {
       id: '/_main/_authenticated/alerts/$company_id'
       path: '/alerts/$company_id'
@@ -970,6 +1005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainAuthenticatedSitesCompany_idSetupRouteImport
       parentRoute: typeof MainAuthenticatedRoute
     }
+    '/_main/_authenticated/user-profile/$company_id/{-$section}': {
+      id: '/_main/_authenticated/user-profile/$company_id/{-$section}'
+      path: '/{-$section}'
+      fullPath: '/user-profile/$company_id/{-$section}'
+      preLoaderRoute: typeof MainAuthenticatedUserProfileCompany_idChar123SectionChar125RouteImport
+      parentRoute: typeof MainAuthenticatedUserProfileCompany_idRoute
+    }
     '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}': {
       id: '/_main/_authenticated/dashboard/$company_id/funnels/{-$funnel_id}'
       path: '/dashboard/$company_id/funnels/{-$funnel_id}'
@@ -1014,14 +1056,30 @@ const MainAdminRouteWithChildren = MainAdminRoute._addFileChildren(
   MainAdminRouteChildren,
 )
 
+interface MainAuthenticatedUserProfileCompany_idRouteChildren {
+  MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route: typeof MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route
+}
+
+const MainAuthenticatedUserProfileCompany_idRouteChildren: MainAuthenticatedUserProfileCompany_idRouteChildren =
+  {
+    MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route:
+      MainAuthenticatedUserProfileCompany_idChar123SectionChar125Route,
+  }
+
+const MainAuthenticatedUserProfileCompany_idRouteWithChildren =
+  MainAuthenticatedUserProfileCompany_idRoute._addFileChildren(
+    MainAuthenticatedUserProfileCompany_idRouteChildren,
+  )
+
 interface MainAuthenticatedRouteChildren {
+  MainAuthenticatedAccountChar123SectionChar125Route: typeof MainAuthenticatedAccountChar123SectionChar125Route
   MainAuthenticatedAlertsCompany_idRoute: typeof MainAuthenticatedAlertsCompany_idRoute
   MainAuthenticatedApiCountReportCompany_idRoute: typeof MainAuthenticatedApiCountReportCompany_idRoute
   MainAuthenticatedAuditLogCompany_idRoute: typeof MainAuthenticatedAuditLogCompany_idRoute
   MainAuthenticatedSitesNewRoute: typeof MainAuthenticatedSitesNewRoute
   MainAuthenticatedTestSiteCompany_idRoute: typeof MainAuthenticatedTestSiteCompany_idRoute
   MainAuthenticatedUserPlansCompany_idRoute: typeof MainAuthenticatedUserPlansCompany_idRoute
-  MainAuthenticatedUserProfileCompany_idRoute: typeof MainAuthenticatedUserProfileCompany_idRoute
+  MainAuthenticatedUserProfileCompany_idRoute: typeof MainAuthenticatedUserProfileCompany_idRouteWithChildren
   MainAuthenticatedSitesIndexRoute: typeof MainAuthenticatedSitesIndexRoute
   MainAuthenticatedDashboardCompany_idDetailRoute: typeof MainAuthenticatedDashboardCompany_idDetailRoute
   MainAuthenticatedDashboardCompany_idRealtimeRoute: typeof MainAuthenticatedDashboardCompany_idRealtimeRoute
@@ -1031,6 +1089,8 @@ interface MainAuthenticatedRouteChildren {
 }
 
 const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
+  MainAuthenticatedAccountChar123SectionChar125Route:
+    MainAuthenticatedAccountChar123SectionChar125Route,
   MainAuthenticatedAlertsCompany_idRoute:
     MainAuthenticatedAlertsCompany_idRoute,
   MainAuthenticatedApiCountReportCompany_idRoute:
@@ -1043,7 +1103,7 @@ const MainAuthenticatedRouteChildren: MainAuthenticatedRouteChildren = {
   MainAuthenticatedUserPlansCompany_idRoute:
     MainAuthenticatedUserPlansCompany_idRoute,
   MainAuthenticatedUserProfileCompany_idRoute:
-    MainAuthenticatedUserProfileCompany_idRoute,
+    MainAuthenticatedUserProfileCompany_idRouteWithChildren,
   MainAuthenticatedSitesIndexRoute: MainAuthenticatedSitesIndexRoute,
   MainAuthenticatedDashboardCompany_idDetailRoute:
     MainAuthenticatedDashboardCompany_idDetailRoute,

@@ -118,7 +118,7 @@ test("Add Listing explains listings to a visitor and to a user, and leads a user
   await page.goto('/admin/add-list');
   await expect(page).toHaveURL(/\/admin\/add-list$/);
   await page.getByRole('link', { name: /Open .+'s settings/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}#company-title$`));
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}/general$`));
   await expect(page.getByLabel('List in the public directory')).toBeVisible();
 });
 

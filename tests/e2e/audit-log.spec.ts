@@ -92,7 +92,7 @@ test('owners read their site’s changes as sentences, filter them, load older o
 
   // The account's own changes are in its settings.
   await apiCall('PATCH', '/api/user', { token, body: { name: `${LONG.person} Junior` } });
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto('/account/sessions');
   const activity = page.getByRole('region', { name: 'Recent account activity' });
   await expect(activity.getByRole('list', { name: 'Account activity' })).toContainText(
     `Changed your name from ${LONG.person} to ${LONG.person} Junior.`,

@@ -113,7 +113,7 @@ test('goals and a funnel defined on the screens count what a real visitor did, a
   const goalsPanel = page.getByRole('region', { name: 'Goals' });
   await expect(goalsPanel).toContainText('No goals yet.');
   await goalsPanel.getByRole('link', { name: 'Add a goal in Settings' }).click();
-  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}#goals$`));
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}/goals$`));
 
   // A viewer of the site is told who defines goals, with no link to settings they cannot change.
   const viewer = await verifiedAccount('Conversions Viewer');
@@ -132,7 +132,7 @@ test('goals and a funnel defined on the screens count what a real visitor did, a
   await expect(page.getByRole('link', { name: 'Add goals in Settings' })).toBeVisible();
 
   // Three goals in the settings: two pages and a custom event.
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/goals`);
   await addGoal(page, 'Visited pricing', { page: '/pricing' });
   await addGoal(page, 'Visited signup', { page: '/signup' });
   await addGoal(page, 'Signed up', { event: 'Signup' });

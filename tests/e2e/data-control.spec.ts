@@ -65,7 +65,7 @@ test('the owner sets the retention, downloads every event and deletes three days
   const stored = await importTenDays(token, companyId);
   await signIn(page, account.email, account.password);
 
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/data`);
   const section = page.getByRole('region', { name: 'Data', exact: true });
   await expect(section).toBeVisible();
 
@@ -141,7 +141,7 @@ test('an admin downloads but may not delete days; a viewer sees no Data section'
   await joinTeam(token, companyId, viewer, 'viewer');
 
   await signIn(page, admin.email, admin.password);
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/data`);
   const section = page.getByRole('region', { name: 'Data', exact: true });
   await expect(section.getByRole('button', { name: 'Download all data (NDJSON)' })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Delete data of some days' })).toHaveCount(0);
@@ -159,4 +159,8 @@ test('an admin downloads but may not delete days; a viewer sees no Data section'
   await page.goto(`/user-profile/${companyId}`);
   await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Data', exact: true })).toHaveCount(0);
+  // A viewer's settings have no Data section: its address shows what they do have.
+  await page.goto(`/user-profile/${companyId}/data`);
+  await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ import { readEnvironment } from './support/environment';
 async function openSettings(page: Page, account: Account): Promise<number> {
   await signIn(page, account.email, account.password);
   const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/reports`);
   await expect(page.getByRole('heading', { name: 'Email reports' })).toBeVisible();
   return companyId;
 }

@@ -18,7 +18,7 @@ test('an owner adds an event goal with a property and a page goal, and deletes o
   const account = await verifiedAccount('Goals Owner');
   await signIn(page, account.email, account.password);
   const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/goals`);
   const section = page.getByRole('region', { name: 'Goals' });
   await expect(section.getByText('No goals yet.')).toBeVisible();
   const form = section.getByRole('form', { name: 'Add a goal' });
@@ -82,7 +82,7 @@ test('an owner changes a goal in place: its name, its property dropped, then wha
     token,
     body: { name: 'Pro sign-up', event_name: 'signup', prop: { key: 'plan', value: 'pro' } },
   });
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/goals`);
   const section = page.getByRole('region', { name: 'Goals' });
   const list = section.getByRole('list', { name: 'Goals' });
 

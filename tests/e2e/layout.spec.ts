@@ -55,7 +55,10 @@ test('the header shows the 150 px logo and Add Listing, and becomes fixed from 2
   await page.goto(`/dashboard/${companyId}/detail`);
   await expect(page.locator('svg[data-chart="timeseries"]')).toBeVisible();
   const header = page.locator('header.site-header');
+  // In the analytics app Add Listing is in the header's user menu.
+  await header.getByRole('button', { name: /account menu/ }).click();
   await expect(header.getByRole('link', { name: 'Add Listing' })).toHaveAttribute('href', '/admin/add-list');
+  await page.keyboard.press('Escape');
   expect((await header.locator('svg.logo').boundingBox())?.width).toBe(150);
 
   const positionAfter = async (y: number) => {
@@ -110,31 +113,80 @@ test('a URL hash waits 300 ms after the page has rendered, then scrolls smoothly
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the full-page loader shows while a request is in flight, with the count of requests', async ({
-  page,
-}) => {
-  await signInAsDemo(page);
+test('the full-page loader shows while a navigation loads, with the count of requests', async ({ page }) => {
+  const companyId = await signInAsDemo(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
     (url) =>
-      url.pathname.startsWith('/api/company-visitor-analytics-detail/') &&
-      url.searchParams.get('period') === '7d',
+      url.pathname.startsWith('/api/company-visitor-analytics-detail/') && url.searchParams.has('limit'),
     async (route) => {
       await held;
       await route.continue();
     },
   );
-  await page.getByLabel('Period', { exact: true }).selectOption('7d');
+  await page
+    .getByRole('navigation', { name: 'Company sections' })
+    .getByRole('link', { name: 'Detail & exports' })
+    .click();
   const loader = page.locator('.global-loader');
   await expect(loader).toBeVisible();
   await expect(loader).toHaveAttribute('data-api-count', '1');
   await expect(loader).toContainText('(1 request)');
   release();
   await expect(loader).toHaveCount(0);
-  await expect(page).toHaveURL(/period=7d/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${companyId}/detail`));
+});
+
+test('a change of period updates the figures in place: the new choice at once, the old figures faded, a newer change cancelling the older', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemo(page);
+  const holds = new Map<string, () => void>();
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/api/company-visitor-analytics-detail/') &&
+      ['7d', 'month'].includes(url.searchParams.get('period') ?? ''),
+    async (route) => {
+      const period = new URL(route.request().url()).searchParams.get('period') ?? '';
+      await new Promise<void>((resolve) => holds.set(period, resolve));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const cancelled: string[] = [];
+  page.on('requestfailed', (request) => {
+    const period = new URL(request.url()).searchParams.get('period');
+    if (period) cancelled.push(period);
+  });
+  const periodSelect = page.getByLabel('Period', { exact: true });
+  const visitors = page.getByRole('list', { name: 'Summary' });
+  const before = (await visitors.textContent()) ?? '';
+
+  await periodSelect.selectOption('7d');
+  // The control says 7 days at once; the page stays, faded, under a small indicator; no full-page loader.
+  await expect(periodSelect).toHaveValue('7d');
+  const body = page.locator('.company-body');
+  await expect(body).toHaveAttribute('data-updating', '');
+  await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
+  await expect(page.locator('.global-loader')).toHaveCount(0);
+  await expect(visitors).toHaveText(before);
+  expect(await visitors.evaluate((element) => Number(getComputedStyle(element).opacity))).toBeLessThan(1);
+  await page.screenshot({ path: testInfo.outputPath('updating-in-place-1280.png') });
+
+  // A newer choice before the answer: the older request is cancelled, and only the newer one is shown.
+  await expect.poll(() => holds.has('7d')).toBe(true);
+  await periodSelect.selectOption('month');
+  await expect(periodSelect).toHaveValue('month');
+  await expect.poll(() => holds.has('month')).toBe(true);
+  holds.get('7d')?.();
+  await expect.poll(() => cancelled).toContain('7d');
+  holds.get('month')?.();
+  await expect(body).not.toHaveAttribute('data-updating');
+  await expect(page).toHaveURL(/period=month/);
+  await expect(periodSelect).toHaveValue('month');
+  await expect(page.locator('.global-loader')).toHaveCount(0);
 });
 
 test('a lazy part that fails to load shows "Loading chunk failed", and Retry loads it', async ({ page }) => {
@@ -151,20 +203,39 @@ test('a lazy part that fails to load shows "Loading chunk failed", and Retry loa
   expect(page.url()).toContain(`/dashboard/${companyId}/detail`);
 });
 
-test('inside the analytics app Add Listing steps back and the newsletter leaves the footer; the public site keeps both', async ({
+test("inside the analytics app the header is an analytics app's: site switcher, realtime, user menu; Add Listing and the newsletter step back", async ({
   page,
 }) => {
   await page.goto('/plans');
-  const addListing = page.locator('header.site-header').getByRole('link', { name: 'Add Listing' });
+  const header = page.locator('header.site-header');
+  const addListing = header.getByRole('link', { name: 'Add Listing' });
   await expect(addListing).toHaveClass(/button-primary/);
   await expect(footer(page).getByLabel('Newsletter email')).toBeVisible();
 
   const companyId = await signInAsDemo(page);
-  for (const path of [`/dashboard/${companyId}`, `/dashboard/${companyId}/realtime`, '/sites']) {
+  for (const path of [`/dashboard/${companyId}`, `/dashboard/${companyId}/realtime`, '/sites', '/account']) {
     await page.goto(path);
     await expect(footer(page)).toBeVisible();
-    await expect(addListing).toBeVisible();
-    await expect(addListing, path).not.toHaveClass(/button-primary/);
+    // Add Listing is one of the user menu's links, out of sight until it opens.
+    await expect(addListing, path).toBeHidden();
+    await expect(header.locator('.button-primary'), path).toHaveCount(0);
     await expect(footer(page).getByLabel('Newsletter email'), path).toHaveCount(0);
   }
+  await page.goto(`/dashboard/${companyId}`);
+  await expect(header.getByLabel('Switch site')).toHaveValue(String(companyId));
+  await header.getByRole('link', { name: 'Realtime' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${companyId}/realtime$`));
+  const menuButton = header.getByRole('button', { name: /account menu/ });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  for (const name of ['Account settings', 'Your sites', 'Directory', 'Blog', 'Add Listing'])
+    await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Sign out/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(addListing).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await header.getByRole('link', { name: 'Your sites' }).click();
+  await expect(page).toHaveURL(/\/sites$/);
+  await expect(addListing).toBeHidden();
 });

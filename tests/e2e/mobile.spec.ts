@@ -268,7 +268,7 @@ test("the company screens fit a phone with the demo company's data", async ({ pa
   }
   // The dark theme, chosen in the header's menu.
   await page.goto(`/dashboard/${companyId}`);
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: /System theme/ }).click();
   await page.getByRole('button', { name: /Light theme/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

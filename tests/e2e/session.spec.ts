@@ -9,6 +9,7 @@ import {
   expect,
   newAdmin,
   signIn,
+  signOut,
   test,
   tokenCookie,
   verifiedAccount,
@@ -68,8 +69,7 @@ test('a new user signs up, verifies by the mailed link, and signs in with and wi
   expect(sessionCookie?.expires).toBe(-1);
   expect(sessionCookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
 
-  await page.getByRole('button', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signOut(page);
   expect(await tokenCookie(page)).toBeUndefined();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),

@@ -26,7 +26,7 @@ test('the profile lists the browsers signed in, signs another out, and that brow
     await signIn(page, account.email, account.password);
     const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
 
-    await page.goto(`/user-profile/${companyId}`);
+    await page.goto('/account/sessions');
     const section = page.getByRole('region', { name: "Where you're signed in" });
     const list = section.getByRole('list', { name: 'Sessions' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -54,7 +54,7 @@ test('the profile lists the browsers signed in, signs another out, and that brow
       .click();
     await expect(elsewhere).toHaveURL(/\/home$/);
     // Opened afresh, it stays signed out.
-    await elsewhere.goto(`/user-profile/${companyId}`);
+    await elsewhere.goto('/account/sessions');
     await expect(elsewhere).toHaveURL(/\/home$/);
 
     // The server agrees: one live session, this one.

@@ -1,6 +1,7 @@
-// The settings screen (`/user-profile/{id}`) in Chromium against the real server: the account's name, the
-// password change, the company's settings (checked as typed, kept by the server), what a viewer and an
-// admin see, and the stats-API keys from creation (the secret shown once) to revocation.
+// The settings in Chromium against the real server: the site's sections (`/user-profile/{id}/{section}`) and
+// the account's (`/account/{section}`), each at its own address; the account's name, the password change,
+// the company's settings (checked as typed, kept by the server), what a viewer and an admin see, and the
+// stats-API keys from creation (the secret shown once) to revocation.
 import type { CompanyAnswer, CompanyListAnswer } from '@footfall/contract';
 import type { Page } from '@playwright/test';
 import {
@@ -11,19 +12,32 @@ import {
   expect,
   expectAccessible,
   signIn,
+  signOut,
   test,
   verifiedAccount,
 } from './support/dashboard';
 import { readEnvironment } from './support/environment';
 import { addMember } from './support/team';
 
-/** Signs a fresh account in and opens its company's settings; answers the company's id. */
-async function openSettings(page: Page, account: Account): Promise<number> {
+/** Signs a fresh account in and opens a section of its company's settings; answers the company's id. */
+async function openSettings(page: Page, account: Account, section = 'general'): Promise<number> {
   await signIn(page, account.email, account.password);
   const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
-  await page.goto(`/user-profile/${companyId}`);
-  await expect(page.getByRole('heading', { name: 'Company settings' })).toBeVisible();
+  await page.goto(`/user-profile/${companyId}/${section}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   return companyId;
+}
+
+/** Signs a fresh account in and opens a section of its account's settings. */
+async function openAccount(page: Page, account: Account, section = 'profile'): Promise<void> {
+  await signIn(page, account.email, account.password);
+  await page.goto(`/account/${section}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+}
+
+/** A link of the settings' side navigation. */
+function sectionLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: /settings$/ }).getByRole('link', { name, exact: true });
 }
 
 /** A stats-API call as an outside program makes it: `GET /api/v1/stats/{id}` with the key; its status. */
@@ -49,7 +63,7 @@ async function firstCompanyOf(account: Account): Promise<{ companyId: number; to
 
 test('the account name is saved and kept after a reload', async ({ page }) => {
   const account = await verifiedAccount('Settings Name');
-  await openSettings(page, account);
+  await openAccount(page, account);
   const section = page.getByRole('region', { name: 'Your account', exact: true });
 
   await section.getByLabel('Name').fill('');
@@ -79,7 +93,7 @@ test('a new address asks for the password, refuses a wrong one beside its field,
   page,
 }, testInfo) => {
   const account = await verifiedAccount('Settings Address');
-  await openSettings(page, account);
+  await openAccount(page, account);
   const section = page.getByRole('region', { name: 'Your account', exact: true });
   await expect(section.getByLabel('Your password')).toHaveCount(0);
   const fresh = `moved-${Date.now()}@example.com`;
@@ -103,7 +117,7 @@ test('a wrong current password is refused beside its field, and the right one ch
   page,
 }) => {
   const account = await verifiedAccount('Settings Password');
-  await openSettings(page, account);
+  await openAccount(page, account, 'security');
   const section = page.getByRole('region', { name: 'Password' });
   const current = section.getByLabel('Current password');
   const newPassword = 'a much better password';
@@ -125,8 +139,7 @@ test('a wrong current password is refused beside its field, and the right one ch
 
   // The new password signs in, the old one no longer does.
   await expect(apiToken(account.email, account.password)).rejects.toThrow(/422/);
-  await page.getByRole('button', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await signOut(page);
   await signIn(page, account.email, newPassword);
 });
 
@@ -200,10 +213,16 @@ test('a viewer sees no company settings and no keys, and the server refuses them
   await expect(page.getByRole('region', { name: 'Team' })).toBeVisible();
   for (const hidden of ['Company settings', 'Stats API keys', 'Invitations', 'Delete this site'])
     await expect(page.getByRole('heading', { name: hidden })).toHaveCount(0);
+  // Their sections are the team and their own reports; the others are not offered.
+  await expect(page.getByRole('navigation', { name: 'Site settings' }).getByRole('link')).toHaveText([
+    /Team/,
+    /Reports/,
+  ]);
   // Nothing was asked that the server would refuse: no 403, no permission alert.
   expect(refused).toEqual([]);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The member's own account stays theirs to change.
+  await page.goto('/account');
   await expect(
     page.getByRole('region', { name: 'Your account', exact: true }).getByLabel('Name'),
   ).toBeEnabled();
@@ -239,10 +258,13 @@ test("an admin changes the company's settings and manages its keys, but cannot d
   await signIn(page, admin.email, admin.password);
   await page.goto(`/user-profile/${companyId}`);
   const section = page.getByRole('region', { name: 'Company settings' });
+  await expect(sectionLink(page, 'Danger zone')).toHaveCount(0);
   await section.getByLabel('Name', { exact: true }).fill('Run by the admin');
   await section.getByRole('button', { name: 'Save settings' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
 
+  await sectionLink(page, 'API keys').click();
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}/api-keys$`));
   const keys = page.getByRole('region', { name: 'Stats API keys' });
   const ownerKey = keys.getByRole('listitem').filter({ hasText: "Owner's script" });
   await ownerKey.getByRole('button', { name: "Revoke Owner's script" }).click();
@@ -269,7 +291,7 @@ test('an API key is created with its secret shown once, answers the stats API, a
   const { server } = readEnvironment();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server });
   const account = await verifiedAccount('Settings Keys');
-  const companyId = await openSettings(page, account);
+  const companyId = await openSettings(page, account, 'api-keys');
   const section = page.getByRole('region', { name: 'Stats API keys' });
   await expect(section.getByText('No keys yet.')).toBeVisible();
 
@@ -321,13 +343,15 @@ test('the settings screen with a key and saved settings reads well at both width
   await company.getByLabel('Allowed domains').fill('a-rather-long-shop-name.example.com\nshop.example.com');
   await company.getByRole('button', { name: 'Save settings' }).click();
   await expect(company.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await captureScreens(page, testInfo, 'settings');
+  await expectAccessible(page);
+  await sectionLink(page, 'API keys').click();
   const keys = page.getByRole('region', { name: 'Stats API keys' });
   await keys.getByLabel("New key's name").fill('Nightly export to the data warehouse');
   await keys.getByRole('button', { name: 'Create key' }).click();
   await expect(keys.getByTestId('api-key-secret')).toBeVisible();
-
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await captureScreens(page, testInfo, 'settings');
+  await captureScreens(page, testInfo, 'settings-keys');
   await expectAccessible(page);
 });
 
@@ -335,7 +359,7 @@ test("the settings show the site's installation: the snippet with its key and op
   page,
 }, testInfo) => {
   const account = await verifiedAccount('Installation Finder');
-  const companyId = await openSettings(page, account);
+  const companyId = await openSettings(page, account, 'installation');
   const { data: company } = await apiCall<CompanyAnswer>('GET', `/api/companies/${companyId}`, {
     token: await apiToken(account.email, account.password),
   });
@@ -348,6 +372,7 @@ test("the settings show the site's installation: the snippet with its key and op
   await expect(snippet).toContainText(`data-company="${company.tracking_key}" data-outbound-links>`);
   await expect(installation.getByTestId('tracking-key')).toHaveText(company.tracking_key);
   // A company website's domain in Settings is typed as in "Add a site" and stored as its https address.
+  await sectionLink(page, 'General').click();
   const settings = page.getByRole('region', { name: 'Company settings' });
   await settings.getByLabel('Website').fill('shop.installation-finder.example');
   await settings.getByRole('button', { name: 'Save settings' }).click();
@@ -355,8 +380,83 @@ test("the settings show the site's installation: the snippet with its key and op
   await page.reload();
   await expect(settings.getByLabel('Website')).toHaveValue('https://shop.installation-finder.example');
 
-  await installation.scrollIntoViewIfNeeded();
+  await sectionLink(page, 'Installation').click();
   await captureScreens(page, testInfo, 'settings-installation');
   await installation.getByRole('link', { name: 'Check the installation' }).click();
   await expect(page).toHaveURL(new RegExp(`/sites/${companyId}/setup$`));
+});
+
+test('the settings are sections at their own addresses: a side navigation at 1280 px, a list on a phone', async ({
+  page,
+}, testInfo) => {
+  const account = await verifiedAccount('Settings Sections');
+  const companyId = await openSettings(page, account);
+  const nav = page.getByRole('navigation', { name: 'Site settings' });
+  await expect(nav.getByRole('link')).toHaveText([
+    /General/,
+    /Installation/,
+    /Goals/,
+    /Team/,
+    /Reports/,
+    /Shared links/,
+    /API keys/,
+    /Data/,
+    /Danger zone/,
+  ]);
+  // Each section alone at its address, the others out of the page; the state of one survives a visit to another.
+  const name = page.getByRole('region', { name: 'Company settings' }).getByLabel('Name', { exact: true });
+  await name.fill('Typed, not saved');
+  for (const [label, region, path] of [
+    ['Goals', 'Goals', 'goals'],
+    ['Team', 'Team', 'team'],
+    ['Reports', 'Email reports', 'reports'],
+    ['Shared links', 'Shared links', 'shared-links'],
+    ['Data', 'Data', 'data'],
+    ['Danger zone', 'Delete this site', 'danger-zone'],
+  ] as const) {
+    await sectionLink(page, label).click();
+    await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}/${path}$`));
+    await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
+    await expect(sectionLink(page, label)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('region', { name: 'Company settings' })).toBeHidden();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}/data$`));
+  await sectionLink(page, 'General').click();
+  await expect(name).toHaveValue('Typed, not saved');
+  // The page is no longer the 6,000 px it was as one: a section is about a screen or two.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(2600);
+  await captureScreens(page, testInfo, 'settings-general');
+
+  // An address of the one-page settings (a report mail's `#email-reports`) opens its section.
+  await page.goto(`/user-profile/${companyId}#email-reports`);
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}/reports$`));
+  await page.goto(`/user-profile/${companyId}/nonsense`);
+  await expect(page.getByRole('heading', { name: /not found|could not be found/i })).toBeVisible();
+
+  // On a phone the bare address is the list of sections, and a section comes with the way back.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/user-profile/${companyId}`);
+  await expect(nav.getByRole('link', { name: 'Goals' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company settings' })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('settings-list-375.png'), fullPage: true });
+  await nav.getByRole('link', { name: 'Goals' }).click();
+  await expect(page.getByRole('region', { name: 'Goals' })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await page.getByRole('link', { name: '‹ All site settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user-profile/${companyId}$`));
+  await expect(nav).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The account's settings are the user menu's, on /account, in sections of their own.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('region', { name: 'Your account', exact: true })).toBeVisible();
+  await sectionLink(page, 'Sessions & activity').click();
+  await expect(page.getByRole('region', { name: "Where you're signed in" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your account', exact: true })).toBeHidden();
+  await captureScreens(page, testInfo, 'account-sessions');
+  await expectAccessible(page);
 });

@@ -61,7 +61,7 @@ test('a password-protected link opens the dashboard read-only in a fresh browser
     await apiCall<{ data: { name: string } }>('GET', `/api/companies/${companyId}`, { token })
   ).data.name;
 
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/shared-links`);
   const section = page.getByRole('region', { name: 'Shared links' });
   await section.getByLabel('Link name').fill('Quarterly board');
   await section.getByLabel('Password (optional)').fill(PASSWORD);
@@ -217,7 +217,7 @@ test('the settings list shared links with long names, their password, expiry and
   await createLink(token, companyId, { name: 'Investors' });
 
   await signIn(page, account.email, account.password);
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/shared-links`);
   const section = page.getByRole('region', { name: 'Shared links' });
   const rows = section.getByTestId('shared-link');
   await expect(rows).toHaveCount(2);

@@ -230,7 +230,7 @@ test('the whole way: sign up, add a site whose check turns green, invite a viewe
 
   // Invite a colleague from the site's settings: the mail arrives with its link.
   const colleague = await verifiedAccountFor(`colleague-${tag}@example.com`);
-  await page.goto(`/user-profile/${siteId}`);
+  await page.goto(`/user-profile/${siteId}/team`);
   const invitations = page.getByRole('region', { name: 'Invitations' });
   await invitations.getByLabel('Email address').fill(colleague.email);
   await invitations.getByRole('button', { name: 'Send invitation' }).click();
@@ -262,7 +262,7 @@ test('the whole way: sign up, add a site whose check turns green, invite a viewe
   );
 
   // The owner deletes the site: its key answers 404, and the colleague's sites page no longer lists it.
-  await page.goto(`/user-profile/${siteId}`);
+  await page.goto(`/user-profile/${siteId}/danger-zone`);
   const zone = page.getByRole('region', { name: 'Delete this site' });
   await zone.getByLabel("Type the site's name to confirm").fill('Whole Way News');
   await zone.getByRole('button', { name: 'Delete this site' }).click();

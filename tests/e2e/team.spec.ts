@@ -11,6 +11,7 @@ import {
   expect,
   expectAccessible,
   signIn,
+  signOut,
   test,
   tokenCookie,
   verifiedAccount,
@@ -19,13 +20,8 @@ import { firstSiteOf, invitationLink, invite, joinTeam, siteExists, statusOf } f
 
 /** Opens a site's settings screen, with its team listed. */
 async function openSettings(page: Page, companyId: number): Promise<void> {
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto(`/user-profile/${companyId}/team`);
   await expect(page.getByRole('region', { name: 'Team' })).toBeVisible();
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 const uniqueAddress = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -97,10 +93,11 @@ test('the owner invites a colleague by e-mail, who accepts from the mailed link 
   await expect(team.getByRole('combobox')).toHaveCount(0);
   for (const hidden of ['Company settings', 'Stats API keys', 'Invitations', 'Delete this site'])
     await expect(page.getByRole('heading', { name: hidden })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Your account', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Delete your account' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(refused).toEqual([]);
+  // Their own account stays theirs, on its own page.
+  await page.goto('/account/danger-zone');
+  await expect(page.getByRole('region', { name: 'Delete your account' })).toBeVisible();
 
   // And the server holds the line the screen draws.
   const token = await apiToken(colleague.email, colleague.password);
@@ -180,7 +177,7 @@ test('the owner deletes the site by typing its name, and lands home with no site
   const colleagueToken = await joinTeam(token, companyId, colleague, 'admin');
 
   await signIn(page, owner.email, owner.password);
-  await openSettings(page, companyId);
+  await page.goto(`/user-profile/${companyId}/danger-zone`);
   const zone = page.getByRole('region', { name: 'Delete this site' });
   const remove = zone.getByRole('button', { name: 'Delete this site' });
   const confirm = zone.getByLabel("Type the site's name to confirm");
@@ -223,7 +220,9 @@ test('the owner hands the site over and becomes an admin, then leaves it', async
   await expect(team.getByRole('combobox')).toHaveCount(0);
   await expect(team.getByRole('listitem').filter({ hasText: 'Team Heir' })).toContainText('Owner');
   await expect(team.getByRole('listitem').filter({ hasText: 'Team Founder (you)' })).toContainText('Admin');
-  await expect(page.getByRole('region', { name: 'Company settings' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Site settings' });
+  await expect(sections.getByRole('link', { name: 'General', exact: true })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Danger zone', exact: true })).toHaveCount(0);
 
   await team.getByRole('button', { name: 'Leave this site' }).click();
   await page
@@ -309,7 +308,7 @@ test('deleting the account lists the sites it owns and deletes them, and ends it
   await joinTeam(theirs.token, theirs.companyId, account, 'viewer');
 
   await signIn(page, account.email, account.password);
-  await openSettings(page, own.companyId);
+  await page.goto('/account/danger-zone');
   const zone = page.getByRole('region', { name: 'Delete your account' });
   const sites = zone.getByRole('list', { name: 'Sites deleted with your account' });
   await expect(sites.getByRole('listitem')).toHaveText([own.name, 'Leaver second site']);

@@ -13,6 +13,7 @@ import {
   expectAccessible,
   newAdmin,
   signIn,
+  signOut,
   test,
   tokenCookie,
   verifiedAccount,
@@ -35,11 +36,6 @@ async function codeAfter(secret: string, lastStep: number): Promise<{ code: stri
   return { code, step };
 }
 
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
-
 async function passwordStep(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/session/sign-in');
   await page.getByLabel('Email').fill(email);
@@ -58,7 +54,7 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
 
   // Off, then on: the password, the QR code and the key, the first code.
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto('/account/security');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(section.getByText(/^Off\./)).toBeVisible();
   await section.scrollIntoViewIfNeeded();
@@ -135,7 +131,7 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   await page.waitForURL(/\/(dashboard\/\d+|sites\/\d+\/setup|sites)$/);
 
   // One code fewer, on the screen and at the server; the same code does not work twice.
-  await page.goto(`/user-profile/${companyId}`);
+  await page.goto('/account/security');
   await expect(section.getByText('9 recovery codes left.')).toBeVisible();
   const token = decodeURIComponent((await tokenCookie(page))?.value ?? '');
   const status = await apiCall<TwoFactorStatusAnswer>('GET', '/api/user/two-factor', { token });

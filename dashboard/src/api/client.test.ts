@@ -221,4 +221,12 @@ describe('loading activity', () => {
     await client.get('/api/x', { background: true });
     expect(activity).toEqual([]);
   });
+
+  it('keeps an update in place out of the loader, and reports its failure as a foreground one', async () => {
+    const { client, activity, failures } = setUp();
+    server.answer(() => ({ status: 500, body: {} }));
+    await client.get('/api/x', { inPlace: true }).catch(() => undefined);
+    expect(activity).toEqual([]);
+    expect(failures[0]?.background).toBe(false);
+  });
 });

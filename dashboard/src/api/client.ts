@@ -27,6 +27,11 @@ export interface RequestOptions {
    * server faults as passing (see `ErrorContext.background`).
    */
   background?: boolean;
+  /**
+   * A new answer for what the page already shows (another period or filter): no full-page loader, the page
+   * fades its figures meanwhile; unlike `background`, its failures are reported like any other request's.
+   */
+  inPlace?: boolean;
   /** The caller handles every failure itself, with no alert (sign-out, whose errors are ignored). */
   silent?: boolean;
   /**
@@ -113,7 +118,8 @@ export function createApiClient(environment: ClientEnvironment): ApiClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = withQuery(path, options.query);
     const background = options.background ?? false;
-    if (!background) environment.onActivity?.(true);
+    const raisesLoader = !background && !options.inPlace;
+    if (raisesLoader) environment.onActivity?.(true);
     try {
       const response = await send(method, url, options).catch((cause: unknown) => {
         if (options.signal?.aborted) throw cause;
@@ -125,7 +131,7 @@ export function createApiClient(environment: ClientEnvironment): ApiClient {
         environment.onError?.({ error, background, silent: options.silent ?? false });
       throw error;
     } finally {
-      if (!background) environment.onActivity?.(false);
+      if (raisesLoader) environment.onActivity?.(false);
     }
   }
 

@@ -1,11 +1,12 @@
 import type { MembershipRole } from '@footfall/contract';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { authStore } from '../app/services';
 import { EXACT_MATCH } from '../lib/link-match';
 import { roleAtLeast } from '../lib/roles';
 import { TabRow } from './tab-row';
+import { UpdatingInPlace } from './updating-in-place';
 
 export type CompanySection =
   | 'overview'
@@ -33,9 +34,14 @@ const SECTIONS = [
   { id: 'settings', label: 'Settings', to: '/user-profile/$company_id', least: 'viewer' },
 ] as const satisfies readonly { id: CompanySection; label: string; to: string; least: MembershipRole }[];
 
-/** What the switcher offers beside the sites: their overview, and a new one. */
-const ALL_SITES = 'all-sites';
-const ADD_SITE = 'add-site';
+/**
+ * The least role that sees the screen at `fullPath` (a route's path, `/alerts/$company_id`): the longest
+ * section path it starts with; `viewer` for a company screen that is no tab (the set-up page).
+ */
+export function leastRoleOfPath(fullPath: string): MembershipRole {
+  const matching = SECTIONS.filter((item) => fullPath === item.to || fullPath.startsWith(`${item.to}/`));
+  return matching.sort((a, b) => b.to.length - a.to.length)[0]?.least ?? 'viewer';
+}
 
 /** The analytics screens share their period and filters; the others start from their own. */
 const SHARES_SEARCH = new Set<CompanySection>(['overview', 'detail', 'funnels']);
@@ -50,7 +56,10 @@ interface CompanyShellProps {
   children: ReactNode;
 }
 
-/** The frame of every company screen: breadcrumbs, heading, the company's sections as tabs. */
+/**
+ * The frame of every company screen: breadcrumbs, heading, the company's sections as tabs (the header's
+ * site switcher moves between companies).
+ */
 export function CompanyShell({ companyId, section, title, actions, children }: CompanyShellProps) {
   const companies = useSelector(authStore, (state) => state.user?.companies ?? []);
   const company = companies.find((candidate) => candidate.id === companyId);
@@ -94,7 +103,6 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
         <div className="company-title">
           <h1>{heading}</h1>
           {website ? <WebsiteLink url={website} /> : null}
-          <CompanySwitcher companyId={companyId} section={section} />
         </div>
         {actions ? <div className="company-actions">{actions}</div> : null}
       </div>
@@ -115,7 +123,11 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
           </Link>
         ))}
       </TabRow>
-      <div className="company-body">{children}</div>
+      {SHARES_SEARCH.has(section) ? (
+        <UpdatingInPlace>{children}</UpdatingInPlace>
+      ) : (
+        <div className="company-body">{children}</div>
+      )}
     </div>
   );
 }
@@ -133,38 +145,5 @@ function WebsiteLink({ url }: { url: string }) {
       {host} <span aria-hidden="true">↗</span>
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
-  );
-}
-
-function CompanySwitcher({ companyId, section }: { companyId: number; section: CompanySection }) {
-  const companies = useSelector(authStore, (state) => state.user?.companies ?? []);
-  const navigate = useNavigate();
-  const id = useId();
-  const to = SECTIONS.find((candidate) => candidate.id === section)?.to ?? '/dashboard/$company_id';
-  const choose = (value: string) => {
-    if (value === ALL_SITES) return void navigate({ to: '/sites' });
-    if (value === ADD_SITE) return void navigate({ to: '/sites/new' });
-    const target = companies.find((company) => String(company.id) === value);
-    // A section the other site's role does not show opens its dashboard instead.
-    const least = SECTIONS.find((candidate) => candidate.id === section)?.least ?? 'viewer';
-    const path = roleAtLeast(target?.role, least) ? to : '/dashboard/$company_id';
-    void navigate({ to: path, params: { company_id: Number(value) } });
-  };
-  return (
-    <div className="company-switcher">
-      <label htmlFor={id} className="visually-hidden">
-        Switch site
-      </label>
-      <select id={id} className="input" value={companyId} onChange={(event) => choose(event.target.value)}>
-        {companies.map((company) => (
-          <option key={company.id} value={company.id}>
-            {company.name}
-          </option>
-        ))}
-        <option disabled>──────────</option>
-        <option value={ALL_SITES}>All sites</option>
-        <option value={ADD_SITE}>Add a site…</option>
-      </select>
-    </div>
   );
 }

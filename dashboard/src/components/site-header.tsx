@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId } from 'react';
 import { auth, authStore } from '../app/services';
@@ -6,7 +6,9 @@ import { isAppPath } from '../lib/app-area';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { Logo } from './logo';
+import { SiteSwitcher } from './site-switcher';
 import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 
 // PRODUCT.md: the header becomes fixed once the page is scrolled this far, and not before.
 const FIX_HEADER_AFTER_PX = 200;
@@ -17,7 +19,8 @@ export function SiteHeader() {
   const menuId = useId();
   // Signed in, a site's plans are its own Plans tab; the public page is for visitors comparing them.
   const signedIn = useSelector(authStore, (state) => state.user !== null);
-  // In the analytics app the directory's call to action steps back: the site's own screens come first.
+  // In the analytics app the header is an analytics app's (the site, its realtime view, the user's menu);
+  // the directory's links and its call to action step back into that menu.
   const inApp = useLocation({ select: (location) => isAppPath(location.pathname) });
   return (
     <div className="site-header-slot">
@@ -39,30 +42,65 @@ export function SiteHeader() {
             <MenuIcon open={menu.open} />
           </button>
           <div id={menuId} className="site-menu" data-open={menu.open ? '' : undefined}>
-            <nav className="site-nav" aria-label="Main">
-              <Link to="/home" activeProps={{ 'aria-current': 'page' }}>
-                Directory
-              </Link>
-              <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
-                Blog
-              </Link>
-              {signedIn ? null : (
-                <Link to="/plans" activeProps={{ 'aria-current': 'page' }}>
-                  Plans
+            {inApp ? (
+              <AppNav />
+            ) : (
+              <nav className="site-nav" aria-label="Main">
+                <Link to="/home" activeProps={{ 'aria-current': 'page' }}>
+                  Directory
                 </Link>
-              )}
-              <AccountLinks />
-            </nav>
+                <Link to="/blogs" activeProps={{ 'aria-current': 'page' }}>
+                  Blog
+                </Link>
+                {signedIn ? null : (
+                  <Link to="/plans" activeProps={{ 'aria-current': 'page' }}>
+                    Plans
+                  </Link>
+                )}
+                <AccountLinks />
+              </nav>
+            )}
             <div className="site-header-actions">
               <ThemeToggle />
-              <Link to="/admin/add-list" className={inApp ? 'button' : 'button button-primary'}>
-                Add Listing
-              </Link>
+              {inApp ? (
+                <UserMenu />
+              ) : (
+                <Link to="/admin/add-list" className="button button-primary">
+                  Add Listing
+                </Link>
+              )}
             </div>
           </div>
         </div>
       </header>
     </div>
+  );
+}
+
+/** The analytics app's part of the header: on a company's screens its switcher and its realtime view. */
+function AppNav() {
+  const companyId = useParams({ strict: false, select: (params) => params.company_id });
+  return (
+    <nav className="site-nav app-nav" aria-label="Main">
+      {typeof companyId === 'number' ? (
+        <>
+          <SiteSwitcher companyId={companyId} />
+          <Link
+            to="/dashboard/$company_id/realtime"
+            params={{ company_id: companyId }}
+            activeProps={{ 'aria-current': 'page' }}
+            className="app-nav-realtime"
+          >
+            <span className="realtime-dot" aria-hidden="true" />
+            Realtime
+          </Link>
+        </>
+      ) : (
+        <Link to="/sites" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+          Your sites
+        </Link>
+      )}
+    </nav>
   );
 }
 

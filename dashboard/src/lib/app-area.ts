@@ -9,6 +9,7 @@ const APP_PREFIXES = [
   '/audit-log',
   '/user-plans',
   '/user-profile',
+  '/account',
 ];
 
 /** Whether `pathname` is a screen of the signed-in analytics app. */

@@ -21,7 +21,7 @@ export function createAnalyticsActions({
   async function fetchCompanyAnalytics(
     companyId: number,
     query: Query,
-    options: { signal?: AbortSignal; background?: boolean; store?: boolean } = {},
+    options: { signal?: AbortSignal; background?: boolean; inPlace?: boolean; store?: boolean } = {},
   ): Promise<AnalyticsDetail> {
     const { store = true, ...requestOptions } = options;
     try {

@@ -48,7 +48,7 @@ export function createSharedLinkActions(client: ApiClient) {
   async function fetchDetail(
     token: string,
     query: Query,
-    options: { signal?: AbortSignal; background?: boolean } = {},
+    options: { signal?: AbortSignal; background?: boolean; inPlace?: boolean } = {},
   ): Promise<AnalyticsDetail | SharedState> {
     try {
       const answer = await client.get<AnalyticsDetailAnswer>(sharedPath(token, '/analytics-detail'), {

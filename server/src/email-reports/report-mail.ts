@@ -13,7 +13,7 @@ export function reportForMember(app: App, userId: number, figures: ReportFigures
   const range = new URLSearchParams({ period: 'custom', from: period.from, to: period.to });
   return reportContent(figures, {
     dashboard: `${appUrl}/dashboard/${companyId}?${range}`,
-    settings: `${appUrl}/user-profile/${companyId}#email-reports`,
+    settings: `${appUrl}/user-profile/${companyId}/reports`,
     unsubscribe: app.reportUnsubscribeLinks.pageUrl(recipient),
   });
 }

@@ -131,6 +131,23 @@ export async function signInAsDemo(page: Page): Promise<number> {
   return demoCompanyId;
 }
 
+/**
+ * Signs out from the header: in the analytics app through the user's menu (on a phone it is in the open
+ * header menu, a list), elsewhere by the header's own button.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const phoneMenu = banner.getByRole('button', { name: 'Menu', exact: true });
+  const userMenu = banner.getByRole('button', { name: /account menu/ });
+  const button = banner.getByRole('button', { name: /Sign out/ });
+  // The header is drawn with the page: wait for whichever of them it shows.
+  await expect(phoneMenu.or(userMenu).or(button).first()).toBeVisible();
+  if (await phoneMenu.isVisible()) await phoneMenu.click();
+  if (await userMenu.isVisible()) await userMenu.click();
+  await button.click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 /** The `token` cookie of the page's context, if any. */
 export async function tokenCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'token');

@@ -48,9 +48,8 @@ export function GoalsPanel({
         {canManage && goals.length > 0 ? (
           <Link
             className="small"
-            to="/user-profile/$company_id"
-            params={{ company_id: companyId }}
-            hash="goals"
+            to="/user-profile/$company_id/{-$section}"
+            params={{ company_id: companyId, section: 'goals' }}
           >
             Manage goals
           </Link>
@@ -127,9 +126,8 @@ function NoGoals({ companyId, canManage }: { companyId: number; canManage: boole
       </p>
       <Link
         className="button button-small"
-        to="/user-profile/$company_id"
-        params={{ company_id: companyId }}
-        hash="goals"
+        to="/user-profile/$company_id/{-$section}"
+        params={{ company_id: companyId, section: 'goals' }}
       >
         Add a goal in Settings
       </Link>

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type AnalyticsSearch, validateAnalyticsSearch } from '../../lib/analytics-search';
+import { useSearchOnItsWay } from '../../lib/in-place-update';
 
 /**
  * Parameters of an enclosing route that a change of the analytics search keeps: a shared link's `embed`
@@ -18,8 +19,10 @@ function keptParams(current: Record<string, unknown>): Record<string, unknown> {
  * them. The page keeps its scroll position: a filter set from a table must not jump to the top.
  */
 export function useAnalyticsSearch() {
-  const raw = useSearch({ strict: false });
-  const search = validateAnalyticsSearch(raw as Record<string, unknown>);
+  const shown = useSearch({ strict: false });
+  // While a change loads in place, the controls already show it.
+  const onItsWay = useSearchOnItsWay();
+  const search = validateAnalyticsSearch(onItsWay ?? (shown as Record<string, unknown>));
   const navigate = useNavigate();
   const update = useCallback(
     (change: (current: AnalyticsSearch) => AnalyticsSearch, options: { replace?: boolean } = {}) =>

@@ -108,9 +108,8 @@ function NeedsGoals({
       {canManage ? (
         <div className="actions">
           <Link
-            to="/user-profile/$company_id"
-            params={{ company_id: companyId }}
-            hash="goals"
+            to="/user-profile/$company_id/{-$section}"
+            params={{ company_id: companyId, section: 'goals' }}
             className="button button-primary"
           >
             Add goals in Settings

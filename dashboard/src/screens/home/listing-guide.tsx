@@ -36,9 +36,8 @@ export default function ListingGuide() {
             </p>
             <p>
               <Link
-                to="/user-profile/$company_id"
-                params={{ company_id: company.id }}
-                hash="company-title"
+                to="/user-profile/$company_id/{-$section}"
+                params={{ company_id: company.id, section: 'general' }}
                 className="button button-primary"
               >
                 Open {company.name}'s settings

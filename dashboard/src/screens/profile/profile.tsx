@@ -1,31 +1,27 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CompanyShell } from '../../components/company-shell';
-import { roleAtLeast } from '../../lib/roles';
-import { AccountActivity } from './account-activity';
-import { AccountForm } from './account-form';
+import { type SectionLink, SettingsLayout, SettingsPane } from '../../components/settings-layout';
 import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
 import { DataControl } from './data-control';
-import { DeleteAccount } from './delete-account';
 import { DeleteSite } from './delete-site';
 import { EmailReports } from './email-reports';
 import { Goals } from './goals';
 import { Installation } from './installation';
 import { Invitations } from './invitations';
 import type { SettingsData } from './load-settings';
-import { PasswordForm } from './password-form';
-import { Sessions } from './sessions';
+import { isSiteSection, type SiteSectionId, siteSectionsFor } from './settings-sections';
 import { SharedLinks } from './shared-links';
 import { Team } from './team';
-import { TwoFactor } from './two-factor';
 
 const route = getRouteApi('/_main/_authenticated/user-profile/$company_id');
 
 /**
- * `/user-profile/{id}`: the user's account, and the company as their role lets them see it: everyone its
- * team and their own e-mail reports; its owner and admins its settings, invitations, goals, API keys and
- * shared links; its owner deleting it.
+ * `/user-profile/{id}/{section}`: the site's settings as its team's role lets them see it, a section at a
+ * time (`settings-sections.ts`): everyone the team and their own e-mail reports; owners and admins the
+ * site's general settings, installation, goals, invitations, API keys, shared links and data; its owner
+ * deleting it. The account's own settings are on `/account`.
  */
 export default function Profile() {
   const loaded = route.useLoaderData();
@@ -35,35 +31,76 @@ export default function Profile() {
 
 function Settings({ loaded }: { loaded: SettingsData }) {
   const [company, setCompany] = useState(loaded.company);
-  const manages = roleAtLeast(company.role, 'admin');
+  const asked = useParams({ strict: false, select: (params) => params.section });
+  const sections = siteSectionsFor(company.role);
+  const chosen = asked !== undefined && isSiteSection(asked) ? asked : undefined;
+  // A section the role does not see (a viewer at …/goals) shows the first one it does.
+  const current = sections.find((section) => section.id === chosen)?.id ?? sections[0]?.id ?? 'team';
+  const shows = (section: SiteSectionId) => section === current;
+  const link: SectionLink = (section, props, children) => (
+    <Link
+      to="/user-profile/$company_id/{-$section}"
+      params={{ company_id: company.id, section: section as SiteSectionId | undefined }}
+      {...props}
+    >
+      {children}
+    </Link>
+  );
+  const has = (section: SiteSectionId) => sections.some((candidate) => candidate.id === section);
   return (
     <CompanyShell companyId={company.id} section="settings" title="Settings">
-      <div className="settings-grid">
-        <div className="settings-column">
-          <AccountForm />
-          <PasswordForm />
-          <TwoFactor />
-          <Sessions />
-          <AccountActivity />
-          <DeleteAccount />
-        </div>
-        <div className="settings-column">
-          {manages ? <CompanySettings company={company} onSaved={setCompany} /> : null}
-          {manages ? <Installation company={company} /> : null}
+      <SettingsLayout
+        label="Site settings"
+        items={sections}
+        current={current}
+        chosen={chosen !== undefined}
+        link={link}
+      >
+        {has('general') ? (
+          <SettingsPane shown={shows('general')}>
+            <CompanySettings company={company} onSaved={setCompany} />
+          </SettingsPane>
+        ) : null}
+        {has('installation') ? (
+          <SettingsPane shown={shows('installation')}>
+            <Installation company={company} />
+          </SettingsPane>
+        ) : null}
+        {has('goals') && loaded.goals ? (
+          <SettingsPane shown={shows('goals')}>
+            <Goals companyId={company.id} goals={loaded.goals} />
+          </SettingsPane>
+        ) : null}
+        <SettingsPane shown={shows('team')}>
           <Team company={company} members={loaded.members} onCompanyChanged={setCompany} />
-          <EmailReports companyId={company.id} />
-          {manages && loaded.invitations ? (
+          {loaded.invitations && has('general') ? (
             <Invitations companyId={company.id} invitations={loaded.invitations} />
           ) : null}
-          {manages && loaded.goals ? <Goals companyId={company.id} goals={loaded.goals} /> : null}
-          {manages && loaded.keys ? <ApiKeys companyId={company.id} keys={loaded.keys} /> : null}
-          {manages && loaded.sharedLinks ? (
+        </SettingsPane>
+        <SettingsPane shown={shows('reports')}>
+          <EmailReports companyId={company.id} />
+        </SettingsPane>
+        {has('shared-links') && loaded.sharedLinks ? (
+          <SettingsPane shown={shows('shared-links')}>
             <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
-          ) : null}
-          {manages ? <DataControl company={company} onSaved={setCompany} /> : null}
-          {company.role === 'owner' ? <DeleteSite company={company} /> : null}
-        </div>
-      </div>
+          </SettingsPane>
+        ) : null}
+        {has('api-keys') && loaded.keys ? (
+          <SettingsPane shown={shows('api-keys')}>
+            <ApiKeys companyId={company.id} keys={loaded.keys} />
+          </SettingsPane>
+        ) : null}
+        {has('data') ? (
+          <SettingsPane shown={shows('data')}>
+            <DataControl company={company} onSaved={setCompany} />
+          </SettingsPane>
+        ) : null}
+        {has('danger-zone') ? (
+          <SettingsPane shown={shows('danger-zone')}>
+            <DeleteSite company={company} />
+          </SettingsPane>
+        ) : null}
+      </SettingsLayout>
     </CompanyShell>
   );
 }

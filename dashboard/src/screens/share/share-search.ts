@@ -38,12 +38,12 @@ export async function loadSharedDetail(
   site: SharedSite | 'gone',
   query: Query,
   signal: AbortSignal,
-  page: { search: AnalyticsSearch; href: string },
+  page: { search: AnalyticsSearch; href: string; inPlace?: boolean },
 ): Promise<AnalyticsDetail | SharedState> {
   if (site === 'gone') return 'gone';
   await keepRangeWithinToday(page.search, page.href, async () => site.timezone);
   if (site.has_password && !accessTokenOf(token)) return 'locked';
-  const answer = await sharedLinks.fetchDetail(token, query, { signal });
+  const answer = await sharedLinks.fetchDetail(token, query, { signal, inPlace: page.inPlace ?? false });
   if (answer === 'gone') sites.set(token, 'gone');
   return answer;
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { TabRow } from '../../components/tab-row';
+import { UpdatingInPlace } from '../../components/updating-in-place';
 import { EXACT_MATCH } from '../../lib/link-match';
 
 export type SharedSection = 'overview' | 'detail';
@@ -51,7 +52,7 @@ export function SharedShell({ token, siteName, section, actions, children }: Sha
           </Link>
         ))}
       </TabRow>
-      <div className="company-body">{children}</div>
+      <UpdatingInPlace>{children}</UpdatingInPlace>
     </div>
   );
 }

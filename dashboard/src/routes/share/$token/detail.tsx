@@ -1,6 +1,7 @@
 import { MAX_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../lib/analytics-search';
+import { inPlaceOf } from '../../../lib/in-place-update';
 import { lazyScreen } from '../../../lib/lazy-screen';
 import { loadSharedDetail } from '../../../screens/share/share-search';
 
@@ -8,13 +9,13 @@ export const Route = createFileRoute('/share/$token/detail')({
   validateSearch: validateAnalyticsSearch,
   loaderDeps: ({ search }) => analyticsDeps(search),
   // Every breakdown in full: the API's largest page of rows.
-  loader: ({ params, context, deps, location, abortController }) =>
+  loader: ({ params, context, deps, location, abortController, cause }) =>
     loadSharedDetail(
       params.token,
       context.site,
       analyticsQuery(deps, { limit: MAX_BREAKDOWN_LIMIT }),
       abortController.signal,
-      { search: deps, href: location.href },
+      { search: deps, href: location.href, ...inPlaceOf(cause) },
     ),
   component: lazyScreen(() => import('../../../screens/share/shared-detail')),
 });

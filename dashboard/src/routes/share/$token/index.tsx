@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../lib/analytics-search';
+import { inPlaceOf } from '../../../lib/in-place-update';
 import { lazyScreen } from '../../../lib/lazy-screen';
 import { loadSharedDetail } from '../../../screens/share/share-search';
 
@@ -7,10 +8,11 @@ export const Route = createFileRoute('/share/$token/')({
   validateSearch: validateAnalyticsSearch,
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
-  loader: ({ params, context, deps, location, abortController }) =>
+  loader: ({ params, context, deps, location, abortController, cause }) =>
     loadSharedDetail(params.token, context.site, analyticsQuery(deps), abortController.signal, {
       search: deps,
       href: location.href,
+      ...inPlaceOf(cause),
     }),
   component: lazyScreen(() => import('../../../screens/share/shared-overview')),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { analytics } from '../../../../../app/services';
 import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../../../lib/analytics-search';
+import { inPlaceOf } from '../../../../../lib/in-place-update';
 import { lazyScreen } from '../../../../../lib/lazy-screen';
 import { keepRangeWithinToday } from '../../../../../lib/range-within-today';
 import { companyIdParams } from '../../../../../lib/route-params';
@@ -10,10 +11,13 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
   validateSearch: validateAnalyticsSearch,
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
-  loader: async ({ params, deps, location, abortController }) => {
+  loader: async ({ params, deps, location, abortController, cause }) => {
     const signal = abortController.signal;
     await keepRangeWithinToday(deps, location.href, () => analytics.companyZone(params.company_id, signal));
-    return analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps), { signal });
+    return analytics.fetchCompanyAnalytics(params.company_id, analyticsQuery(deps), {
+      signal,
+      ...inPlaceOf(cause),
+    });
   },
   component: lazyScreen(() => import('../../../../../screens/dashboard/overview')),
 });

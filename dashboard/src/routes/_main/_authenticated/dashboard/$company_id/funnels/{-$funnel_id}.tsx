@@ -6,6 +6,7 @@ import {
   analyticsQuery,
   validateAnalyticsSearch,
 } from '../../../../../../lib/analytics-search';
+import { inPlaceOf } from '../../../../../../lib/in-place-update';
 import { lazyScreen } from '../../../../../../lib/lazy-screen';
 import { keepRangeWithinToday } from '../../../../../../lib/range-within-today';
 import { parseId } from '../../../../../../lib/route-params';
@@ -28,13 +29,14 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
   validateSearch: validateAnalyticsSearch,
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => analyticsDeps(search),
-  loader: async ({ params, deps, location, abortController }) => {
+  loader: async ({ params, deps, location, abortController, cause }) => {
     const signal = abortController.signal;
+    const inPlace = inPlaceOf(cause);
     const base = `/api/companies/${params.company_id}`;
     const [company, goals, funnels] = await Promise.all([
-      http.get<CompanyAnswer>(base, { signal }),
-      http.get<GoalListAnswer>(`${base}/goals`, { signal }),
-      http.get<FunnelListAnswer>(`${base}/funnels`, { signal }),
+      http.get<CompanyAnswer>(base, { signal, ...inPlace }),
+      http.get<GoalListAnswer>(`${base}/goals`, { signal, ...inPlace }),
+      http.get<FunnelListAnswer>(`${base}/funnels`, { signal, ...inPlace }),
     ]);
     await keepRangeWithinToday(deps, location.href, async () => company.data.timezone);
     const funnelId = params.funnel_id ?? funnels.data[0]?.id;
@@ -45,6 +47,7 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
       ? await http.get<FunnelReportAnswer>(`${base}/funnels/${funnel.id}/report`, {
           query: analyticsQuery(filters, { comparison: false }),
           signal,
+          ...inPlace,
         })
       : undefined;
     return {

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+
+export interface SettingsNavItem {
+  id: string;
+  label: string;
+}
+
+/** A link to a section (`undefined`: the list of sections), made by the screen that knows its route. */
+export type SectionLink = (
+  section: string | undefined,
+  props: { className: string; 'aria-current'?: 'page' },
+  children: ReactNode,
+) => ReactNode;
+
+interface SettingsLayoutProps {
+  /** What the navigation is called to a screen reader ("Site settings"). */
+  label: string;
+  items: readonly SettingsNavItem[];
+  /** The section shown: the one in the address, else the first. */
+  current: string;
+  /** Whether the address names a section; on a phone the bare address is the list of sections. */
+  chosen: boolean;
+  link: SectionLink;
+  children: ReactNode;
+}
+
+/**
+ * Settings in sections, each at its own address: a side navigation beside the section on a wide screen;
+ * on a phone a list of the sections, and each section alone under a link back to that list (CSS decides
+ * which by the width, `settings.css`).
+ */
+export function SettingsLayout({ label, items, current, chosen, link, children }: SettingsLayoutProps) {
+  const currentLabel = items.find((item) => item.id === current)?.label;
+  return (
+    <div className="settings-layout" data-chosen={chosen ? '' : undefined}>
+      <nav className="settings-nav" aria-label={label}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              {link(
+                item.id,
+                {
+                  className: item.id === current ? 'settings-nav-link is-shown' : 'settings-nav-link',
+                  // The bare address is the list on a phone: its first section is not yet "the page".
+                  ...(item.id === current && chosen ? { 'aria-current': 'page' as const } : {}),
+                },
+                <>
+                  <span>{item.label}</span>
+                  <span className="settings-nav-chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </>,
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="settings-content">
+        <p className="settings-back small">
+          {link(undefined, { className: 'settings-back-link' }, <>‹ All {label.toLowerCase()}</>)}
+          {currentLabel ? <span className="visually-hidden"> (now on {currentLabel})</span> : null}
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** One section's panels, mounted while hidden so that switching sections keeps what was typed. */
+export function SettingsPane({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <div className="settings-pane" hidden={!shown}>
+      {children}
+    </div>
+  );
+}
