@@ -58,8 +58,8 @@ const PAGE = `<!doctype html>
 <a href="/api/docs/yaml">YAML</a>
 </nav>
 </header>
-<main id="swagger-ui"><noscript><p class="ff-noscript">The reference needs JavaScript. The OpenAPI document itself is at
-<a href="/api/docs/json">/api/docs/json</a> and <a href="/api/docs/yaml">/api/docs/yaml</a>.</p></noscript></main>
+<div id="swagger-ui"><noscript><p class="ff-noscript">The reference needs JavaScript. The OpenAPI document itself is at
+<a href="/api/docs/json">/api/docs/json</a> and <a href="/api/docs/yaml">/api/docs/yaml</a>.</p></noscript></div>
 <script src="${ASSETS_PREFIX}swagger-ui/swagger-ui-bundle.js"></script>
 <script src="${ASSETS_PREFIX}start.js"></script>
 </body>
