@@ -61,14 +61,70 @@ test('the documented query is only documentation: the analytics parser still rea
   expect(Object.keys(response.json().errors).sort()).toEqual(['colour', 'limit', 'period']);
 });
 
-test('the docs page and its YAML load, with the security headers and no cookie', async () => {
+test('the two documents answer as outside clients read them: the collected document, as JSON and as YAML', async () => {
+  const json = await t.app.inject({ url: '/api/docs/json' });
+  expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(json.json()).toEqual(JSON.parse(JSON.stringify(t.app.swagger())));
+  const yaml = await t.app.inject({ url: '/api/docs/yaml' });
+  expect(yaml.statusCode).toBe(200);
+  expect(yaml.headers['content-type']).toBe('application/x-yaml');
+  expect(yaml.headers['set-cookie']).toBeUndefined();
+  expect(yaml.body).toContain('openapi: 3.1.0');
+  expect(yaml.body).toBe(t.app.swagger({ yaml: true }));
+  // Neither the page nor its files are operations of the document.
+  expect(Object.keys(json.json().paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+});
+
+test("the reference is Footfall's page, with the security headers, no cookie and only this server's files", async () => {
   const page = await t.app.inject({ url: '/api/docs' });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
-  expect(page.body).toContain('swagger-ui');
-  expect(page.headers['content-security-policy']).toBeDefined();
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
   expect(page.headers['set-cookie']).toBeUndefined();
-  const yaml = await t.app.inject({ url: '/api/docs/yaml' });
-  expect(yaml.statusCode).toBe(200);
-  expect(yaml.body).toContain('openapi: 3.1.0');
+  expect(page.body).toContain('<title>Footfall API</title>');
+  expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  expect(page.body).not.toMatch(/fastify/i);
+  // No inline script: the policy would refuse it.
+  expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+
+  const references = [...page.body.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1] as string);
+  expect(references.length).toBeGreaterThan(5);
+  for (const reference of references) expect(reference, reference).toMatch(/^\/(?!\/)/);
+  const assets = references.filter((reference) => reference.startsWith('/api/docs/assets/'));
+  expect(assets).toEqual(
+    expect.arrayContaining([
+      '/api/docs/assets/footfall-api.css',
+      '/api/docs/assets/theme.js',
+      '/api/docs/assets/swagger-ui/swagger-ui-bundle.js',
+      '/api/docs/assets/start.js',
+      '/api/docs/assets/favicon.svg',
+    ]),
+  );
+
+  // Each file is served here, and the stylesheet imports Swagger UI's from here too.
+  const stylesheet = await t.app.inject({ url: '/api/docs/assets/footfall-api.css' });
+  const imports = [...stylesheet.body.matchAll(/@import url\("([^"]+)"\)/g)].map(
+    (match) => match[1] as string,
+  );
+  expect(imports).toEqual(['swagger-ui/swagger-ui.css']);
+  for (const asset of [...assets, '/api/docs/assets/swagger-ui/swagger-ui.css']) {
+    const response = await t.app.inject({ url: asset });
+    expect(response.statusCode, asset).toBe(200);
+    expect(response.headers['set-cookie'], asset).toBeUndefined();
+    // No stylesheet, font or script of another site (Swagger UI's bundle is proven in the browser, by the
+    // end-to-end test's watch on every request: its text holds links to documentation).
+    if (!asset.endsWith('-bundle.js')) {
+      expect(response.body, asset).not.toMatch(/(?:url\(|@import)\s*["']?(?:https?:)?\/\//);
+      expect(response.body, asset).not.toMatch(/fonts\.googleapis|cdn\.|unpkg|jsdelivr/);
+    }
+  }
+  // Swagger UI's bundle travels compressed, and its folder serves nothing else.
+  const bundle = await t.app.inject({
+    url: '/api/docs/assets/swagger-ui/swagger-ui-bundle.js',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(bundle.headers['content-encoding']).toBe('gzip');
+  expect(bundle.rawPayload.length).toBeLessThan(600_000);
+  expect((await t.app.inject({ url: '/api/docs/assets/swagger-ui/index.html' })).statusCode).toBe(404);
+  expect((await t.app.inject({ url: '/api/docs/assets/swagger-ui/logo.svg' })).statusCode).toBe(404);
 });

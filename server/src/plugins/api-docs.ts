@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { referencePage } from '../api-docs/reference-page';
 import type { App } from '../types';
 import { version } from '../version';
 import { securityHeadersPlugin } from './security-headers';
@@ -75,14 +75,15 @@ export const apiSpecPlugin = fp(
 );
 
 /**
- * `GET /api/docs` (a browsable page), `/api/docs/json` and `/api/docs/yaml`, in a context of their own:
- * the dashboard's security headers, no cookie, no session.
+ * `GET /api/docs` (the reference, `api-docs/reference-page.ts`), `/api/docs/json` and `/api/docs/yaml`, in
+ * a context of their own: the dashboard's security headers, no cookie, no session. Outside clients read the
+ * two documents: they answer as @fastify/swagger-ui answered them, the same body and content type.
  */
 export async function apiDocsRoutes(app: App): Promise<void> {
   await app.register(securityHeadersPlugin, { https: app.config.appUrl.startsWith('https:') });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-    staticCSP: false,
-  });
+  app.get('/api/docs/json', { schema: { hide: true } }, async (_request, reply) => reply.send(app.swagger()));
+  app.get('/api/docs/yaml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/x-yaml').send(app.swagger({ yaml: true })),
+  );
+  await app.register(referencePage);
 }
