@@ -84,6 +84,7 @@ function PropertyKeys({ keys, onKey }: { keys: PropertyRows; onKey: (key: string
   const max = largest(keys.rows);
   return (
     <>
+      <p className="property-crumbs muted small">Choose a property to see its values.</p>
       <ValueRows
         label="Property keys"
         columns={['Property', 'Visitors', 'Events']}
