@@ -59,6 +59,11 @@ export const isPropFilter = (name: string): name is PropFilter =>
 
 /** The query parameter naming the property that `breakdowns.props` breaks down (§11). */
 export const PROPS_KEY = 'props_key';
+/**
+ * The query parameter that asks for `breakdowns.prop_keys`, every custom event property key of the period
+ * (its one value is `true`), so that a key can be chosen before its values are asked with `props_key`.
+ */
+export const PROP_KEYS = 'prop_keys';
 
 export const DEFAULT_BREAKDOWN_LIMIT = 10;
 export const MAX_BREAKDOWN_LIMIT = 100;

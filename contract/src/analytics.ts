@@ -61,6 +61,11 @@ export const AnalyticsQuery = Type.Object(
         description: 'A custom event property: `breakdowns.props` lists its values.',
       }),
     ),
+    prop_keys: Type.Optional(
+      Type.Literal('true', {
+        description: '`true`: `breakdowns.prop_keys` lists every custom event property key of the period.',
+      }),
+    ),
   },
   {
     // `prop:KEY=VALUE`: the visits holding a custom event whose property KEY matches VALUE.
@@ -175,8 +180,12 @@ export const AnalyticsDetail = Type.Object({
         ReturnType<typeof Type.Array<typeof BreakdownRow>>
       >,
     ),
-    // Only with `props_key`: the values of that property on custom events, `{value, visitors, events}`.
-    Type.Object({ props: Type.Optional(Type.Array(BreakdownRow)) }),
+    Type.Object({
+      // Only with `props_key`: the values of that property on custom events, `{value, visitors, events}`.
+      props: Type.Optional(Type.Array(BreakdownRow)),
+      // Only with `prop_keys=true`: the property keys of custom events, `{value: key, visitors, events}`.
+      prop_keys: Type.Optional(Type.Array(BreakdownRow)),
+    }),
   ]),
   /** Every goal of the company, sorted like breakdown rows (visitors, then name). */
   goals: Type.Array(GoalRow),

@@ -121,6 +121,12 @@ describe('suggestions', () => {
     expect(suggestionsFor('browser', breakdowns)).toEqual([]);
   });
 
+  it("are a property's values as fetched for its key, whatever the loaded breakdowns hold", () => {
+    const values = [{ value: 'pro', label: 'pro', note: '3 visitors' }];
+    expect(suggestionsFor('prop', breakdowns, GOALS, values)).toEqual(values);
+    expect(suggestionsFor('prop', breakdowns)).toEqual([]);
+  });
+
   it("are a referrer's host once, which is what the referrer filter matches", () => {
     expect(suggestionsFor('referrer', breakdowns).map((one) => one.value)).toEqual([
       'news.ycombinator.com',

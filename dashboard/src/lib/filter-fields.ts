@@ -161,17 +161,22 @@ const SUGGESTED_BY = new Map<FilterField, Breakdown>(
 export interface Suggestion {
   value: string;
   label: string;
+  /** Read beside the label, muted: how many visitors a property's key or value had. */
+  note?: string;
 }
 
 /**
  * The values a field may be given, from what is at hand: the breakdown rows already loaded (a referrer
- * row's host, which is what the referrer filter matches), the three devices, or the site's goals.
+ * row's host, which is what the referrer filter matches), the three devices, the site's goals, or the
+ * values of the property chosen, fetched for it (`propValues`).
  */
 export function suggestionsFor(
   field: FilterField,
   breakdowns: Partial<Record<Breakdown, readonly BreakdownRow[]>>,
   goals: readonly GoalName[] = [],
+  propValues: readonly Suggestion[] = [],
 ): Suggestion[] {
+  if (field === 'prop') return [...propValues];
   if (field === 'goal') return goals.map((goal) => ({ value: String(goal.id), label: goal.name }));
   if (field === 'device') return DEVICES.map((value) => ({ value, label: DEVICE_NAMES[value] ?? value }));
   const breakdown = SUGGESTED_BY.get(field);

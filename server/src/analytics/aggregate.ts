@@ -48,6 +48,8 @@ export interface DayStats {
   goals: GoalCounts[];
   /** The values of the asked property (`props_key`) on custom events; empty unless asked for. */
   props: Map<string, Counts>;
+  /** Every property key of the custom events (`prop_keys`), with the events carrying it; empty unless asked for. */
+  propKeys: Map<string, Counts>;
   /** Visitors reaching each step of the asked funnel; empty unless asked for. */
   funnel: number[];
 }
@@ -71,6 +73,7 @@ export function emptyDay(date: string): DayStats {
     engagement: new Map(),
     goals: [],
     props: new Map(),
+    propKeys: new Map(),
     funnel: [],
   };
 }
@@ -161,6 +164,7 @@ export function sumDays(date: string, parts: readonly DayStats[]): DayStats {
     addEngagement(sum.engagement, part.engagement);
     addGoals(sum.goals, part.goals);
     addCounts(sum.props, part.props);
+    addCounts(sum.propKeys, part.propKeys);
     addFunnel(sum.funnel, part.funnel);
   }
   return sum;

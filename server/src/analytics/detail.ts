@@ -9,7 +9,7 @@ import { type DayStats, emptyDay } from './aggregate';
 import { type Day, type Hour, localHours, todayIn } from './calendar';
 import type { AnalyticsContext } from './context';
 import { resolvePeriod } from './period';
-import { breakdowns, goalRows, propRows, summarize, timeseries } from './present';
+import { breakdowns, goalRows, propKeyRows, propRows, summarize, timeseries } from './present';
 import { type AnalyticsRequest, goalIdsOf, parseAnalyticsQuery } from './query';
 
 /** What the analytics need of a company. */
@@ -66,7 +66,8 @@ async function daySums(
   if (Object.keys(scan.filters).length > 0 || scan.conversionsOnly) {
     return [...empty, ...(await countedDays(app.analyticsRepos, company.id, active, scan, hours))];
   }
-  const conversionsWanted = (scan.goals?.length ?? 0) > 0 || scan.propsKey !== undefined || scan.funnel;
+  const conversionsWanted =
+    (scan.goals?.length ?? 0) > 0 || scan.propsKey !== undefined || scan.propKeys === true || scan.funnel;
   const [rolledUp, conversions] = await Promise.all([
     rolledUpDays(app.analyticsRepos, company, active, now),
     conversionsWanted
@@ -76,7 +77,13 @@ async function daySums(
   const counted = conversions
     ? rolledUp.map((day, index) => {
         const found = conversions[index] as DayStats;
-        return { ...day, goals: found.goals, props: found.props, funnel: found.funnel };
+        return {
+          ...day,
+          goals: found.goals,
+          props: found.props,
+          propKeys: found.propKeys,
+          funnel: found.funnel,
+        };
       })
     : rolledUp;
   return [...empty, ...counted];
@@ -153,7 +160,11 @@ export async function analyticsDetail(
   const goals = await companyGoals(app, company.id, request.filters);
   const now = app.now().getTime();
   const [{ firstDay, period, hours, days, comparison }, realtime] = await Promise.all([
-    periodDays(app, company, request, now, { goals, propsKey: request.propsKey }),
+    periodDays(app, company, request, now, {
+      goals,
+      propsKey: request.propsKey,
+      propKeys: request.propKeys,
+    }),
     realtimeVisitors(app, company.id, now),
   ]);
   const engagement = { engagement: request.filters.page !== undefined };
@@ -173,6 +184,7 @@ export async function analyticsDetail(
     breakdowns: {
       ...breakdowns(days, request.limit),
       ...(request.propsKey !== undefined && { props: propRows(days, request.limit) }),
+      ...(request.propKeys && { prop_keys: propKeyRows(days, request.limit) }),
     },
     goals: goalRows(goals, days, comparison),
     filtered: { bots },

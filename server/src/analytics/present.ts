@@ -154,6 +154,17 @@ export function propRows(days: readonly DayStats[], limit: number): BreakdownRow
   }));
 }
 
+/** Every property key of the counted custom events (`prop_keys`), sorted and cut like breakdown rows. */
+export function propKeyRows(days: readonly DayStats[], limit: number): BreakdownRow[] {
+  const sums = new Map<string, Counts>();
+  for (const day of days) addCounts(sums, day.propKeys);
+  return sortedRows(sums, limit).map(([value, counts]) => ({
+    value,
+    visitors: counts.visitors,
+    events: counts.events,
+  }));
+}
+
 /**
  * Every bucket of the period, zeros included, with the summary's figures over the bucket's own visits.
  * Day, week and month buckets add whole days; hour buckets are the wall-clock hours of the period's days.

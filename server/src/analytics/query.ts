@@ -11,6 +11,7 @@ import {
   PERIODS,
   type Period,
   PROP_FILTER_PREFIX,
+  PROP_KEYS,
   PROPS_KEY,
 } from '@footfall/contract';
 import { Temporal } from 'temporal-polyfill';
@@ -32,6 +33,8 @@ export interface AnalyticsRequest {
   filters: Filters;
   /** The custom event property whose values `breakdowns.props` lists. */
   propsKey?: string;
+  /** Whether `breakdowns.prop_keys` lists every property key of the custom events counted. */
+  propKeys: boolean;
 }
 
 const PARAMETERS = new Set<string>([
@@ -42,6 +45,7 @@ const PARAMETERS = new Set<string>([
   'compare',
   'limit',
   PROPS_KEY,
+  PROP_KEYS,
   ...FILTERS,
 ]);
 const DEVICES = ['desktop', 'mobile', 'tablet'];
@@ -227,6 +231,9 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
   const filters = readFilters(values, fail);
   const propsKey = values.get(PROPS_KEY);
   if (propsKey !== undefined) checkPropKey(PROPS_KEY, propsKey, fail);
+  // One word, like `compare`: a later value (`false`, a count) would then stay free to mean something else.
+  const propKeys = values.get(PROP_KEYS);
+  if (propKeys !== undefined && propKeys !== 'true') fail(PROP_KEYS, `The ${PROP_KEYS} field must be true.`);
 
   if (Object.keys(errors).length > 0) throw validation(errors);
   return {
@@ -238,5 +245,6 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
     limit,
     filters,
     ...(propsKey !== undefined && { propsKey }),
+    propKeys: propKeys !== undefined,
   };
 }

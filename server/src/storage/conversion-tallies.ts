@@ -4,7 +4,7 @@ import { propText, type SegmentGoals, type SegmentProps } from './conversions';
 import type { Segment } from './segment';
 
 // What a day's scan tallies beside the visit and page counts (docs/api.md "Analytics"): each goal's conversions and
-// revenue, each page's engagement pings, and the values of one custom event property.
+// revenue, each page's engagement pings, the values of one custom event property, and every property key.
 
 /** Each goal's conversions over a day: events come grouped by visit, visits by visitor. */
 export class GoalTally {
@@ -158,5 +158,61 @@ export class PropValueTally {
 
   toMap(): Map<string, Counts> {
     return new Map(this.values.map((value, index) => [value, this.counts[index] as Counts]));
+  }
+}
+
+/**
+ * Every property key of custom events, with the events carrying it and their distinct visitors. A key
+ * counts on an event where `PropValueTally` would count a value for it (a text, number or boolean), so a
+ * key's events are the sum of its values' events.
+ */
+export class PropKeyTally {
+  /** Per `props` dictionary id: the indexes in `keys` of the keys it holds (undefined: not yet read). */
+  private readonly keysOf: (readonly number[] | undefined)[];
+  private readonly keys: string[] = [];
+  private readonly indexOf = new Map<string, number>();
+  private readonly counts: Counts[] = [];
+  private readonly lastVisitor: number[] = [];
+
+  constructor(private readonly props: SegmentProps) {
+    this.keysOf = new Array(props.size);
+  }
+
+  add(propsId: number, visitor: number): void {
+    let indexes = this.keysOf[propsId];
+    if (indexes === undefined) {
+      indexes = this.indexesOf(propsId);
+      this.keysOf[propsId] = indexes;
+    }
+    for (const index of indexes) {
+      const counts = this.counts[index] as Counts;
+      counts.events++;
+      if (this.lastVisitor[index] !== visitor) {
+        this.lastVisitor[index] = visitor;
+        counts.visitors++;
+      }
+    }
+  }
+
+  private indexesOf(propsId: number): number[] {
+    const props = this.props.of(propsId);
+    if (props === null) return [];
+    return Object.keys(props)
+      .filter((key) => propText(props[key]) !== undefined)
+      .map((key) => {
+        let index = this.indexOf.get(key);
+        if (index === undefined) {
+          index = this.keys.length;
+          this.keys.push(key);
+          this.indexOf.set(key, index);
+          this.counts.push({ visitors: 0, visits: 0, pageviews: 0, events: 0 });
+          this.lastVisitor.push(-1);
+        }
+        return index;
+      });
+  }
+
+  toMap(): Map<string, Counts> {
+    return new Map(this.keys.map((key, index) => [key, this.counts[index] as Counts]));
   }
 }

@@ -3,20 +3,22 @@ import { EVENT_KINDS, type Goal } from '@footfall/db';
 import { type Counts, type DayStats, noTotals } from '../analytics/aggregate';
 import { type Day, type Hour, indexAt } from '../analytics/calendar';
 import type { Column } from './columns';
-import { GoalTally, PageEngagement, PropValueTally } from './conversion-tallies';
+import { GoalTally, PageEngagement, PropKeyTally, PropValueTally } from './conversion-tallies';
 import { SegmentGoals, SegmentProps } from './conversions';
 import { funnelVisitors } from './funnel-scan';
 import { countedVisits, readEvents, type SegmentConversions } from './scan-filters';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 import { HourTally, Tally } from './tally';
 
-/** What a scan counts beyond the filters: conversions on goals, a property's values, a funnel. */
+/** What a scan counts beyond the filters: conversions on goals, a property's values, the keys, a funnel. */
 export interface ScanQuery {
   filters: Filters;
   /** The company's goals: each gets its conversions counted, and the `goal` filter names them by id. */
   goals?: readonly Goal[];
   /** The custom event property whose values are counted. */
   propsKey?: string;
+  /** Whether every property key of the custom events counted is tallied. */
+  propKeys?: boolean;
   /** A funnel's steps, as indexes into `goals`. */
   funnel?: readonly number[];
   /**
@@ -51,7 +53,15 @@ const VISIT_BREAKDOWNS: [Breakdown, VisitTextColumn][] = [
  * (visits never span two days: visitor ids change at the company's midnight).
  */
 export function scanDay(segment: Segment, day: Day, query: ScanQuery, hours: readonly Hour[] = []): DayStats {
-  const { filters, goals = [], propsKey, funnel, conversionsOnly = false, countGoals = true } = query;
+  const {
+    filters,
+    goals = [],
+    propsKey,
+    propKeys: keysWanted = false,
+    funnel,
+    conversionsOnly = false,
+    countGoals = true,
+  } = query;
   const { visits, events, dictionaries } = segment;
   const props = new SegmentProps(segment);
   const conversions: SegmentConversions = {
@@ -94,8 +104,10 @@ export function scanDay(segment: Segment, day: Day, query: ScanQuery, hours: rea
   const engagement = new PageEngagement(dictionaries.pages.length);
   const goalTally = new GoalTally(countGoals ? conversions.goals.count : 0);
   const propValues = propsKey === undefined ? undefined : new PropValueTally(props, propsKey);
-  // Conversions alone need the events only for goals or a property.
-  const eventsWanted = !conversionsOnly || goalTally.size > 0 || propValues !== undefined;
+  const propKeys = keysWanted ? new PropKeyTally(props) : undefined;
+  // Conversions alone need the events only for goals or properties.
+  const eventsWanted =
+    !conversionsOnly || goalTally.size > 0 || propValues !== undefined || propKeys !== undefined;
   for (let i = 0; i < (eventsWanted ? segment.eventCount : 0); i++) {
     const visit = events.visit[i] as number;
     if (eventRead[i] === 0 || counted[visit] === 0) continue;
@@ -104,7 +116,10 @@ export function scanDay(segment: Segment, day: Day, query: ScanQuery, hours: rea
     if (goalTally.size > 0)
       goalTally.addConversions(conversions.goals, segment, i, kind as number, visitor, visit);
     if (conversionsOnly) {
-      if (kind === EVENT_KINDS.event) propValues?.add(events.props[i] as number, visitor);
+      if (kind === EVENT_KINDS.event) {
+        propValues?.add(events.props[i] as number, visitor);
+        propKeys?.add(events.props[i] as number, visitor);
+      }
       continue;
     }
     if (kind === EVENT_KINDS.engagement) {
@@ -121,6 +136,7 @@ export function scanDay(segment: Segment, day: Day, query: ScanQuery, hours: rea
       totals.events++;
       names.add(events.name[i] as number, visitor, names.events);
       propValues?.add(events.props[i] as number, visitor);
+      propKeys?.add(events.props[i] as number, visitor);
       if (hours.length > 0) {
         const hour = indexAt(hourStarts, events.at[i] as number);
         if (hour >= 0) hourTally.add(hour, -1, hourTally.events);
@@ -154,6 +170,7 @@ export function scanDay(segment: Segment, day: Day, query: ScanQuery, hours: rea
     engagement: engagement.toMap((id) => dictionaries.pages[id]),
     goals: goalTally.toCounts(),
     props: propValues?.toMap() ?? new Map(),
+    propKeys: propKeys?.toMap() ?? new Map(),
     funnel:
       funnel === undefined
         ? []

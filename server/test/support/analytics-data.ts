@@ -363,6 +363,8 @@ export interface QuerySpec {
   prop: { key: number; value: number } | undefined;
   /** `props_key`, by a pick into `PROP_KEYS`. */
   propsKey: number | undefined;
+  /** `prop_keys=true`: every property key. */
+  propKeys: boolean;
 }
 
 /** The event filters, whose rules are the subtlest, are drawn twice as often as each visit filter. */
@@ -398,6 +400,7 @@ export const querySpec: fc.Arbitrary<QuerySpec> = fc.record({
   ),
   prop: fc.option(fc.record({ key: fc.nat(), value: fc.nat() }), { freq: 4, nil: undefined }),
   propsKey: fc.option(fc.nat(), { freq: 2, nil: undefined }),
+  propKeys: fc.boolean(),
 });
 
 /**
@@ -432,6 +435,7 @@ export function resolveQuery(
     Object.assign(query, { [`prop:${key}`]: PROP_VALUES[spec.prop.value % PROP_VALUES.length] });
   }
   if (spec.propsKey !== undefined) query.props_key = PROP_KEYS[spec.propsKey % PROP_KEYS.length];
+  if (spec.propKeys) query.prop_keys = 'true';
   return query;
 }
 

@@ -679,17 +679,28 @@ function breakdown<T extends { visitorKey: string }>(
   return rows.sort((a, b) => b.visitors - a.visitors || byCodeUnit(a.value, b.value)).slice(0, limit);
 }
 
+/** Each key of each counted custom event's properties that has a value (a text, number or boolean). */
+function propertyKeysOf(counted: Counted): { visitorKey: string; key: string }[] {
+  return counted.customEvents.flatMap((hit) =>
+    Object.entries(hit.props ?? {}).flatMap(([key, value]) =>
+      asText(value) === null ? [] : [{ visitorKey: hit.visitorKey, key }],
+    ),
+  );
+}
+
 function breakdownsOf(
   counted: Counted,
   limit: number,
   propsKey: string | undefined,
-): Record<Breakdown, BreakdownRow[]> & { props?: BreakdownRow[] } {
+  propKeys: boolean,
+): Record<Breakdown, BreakdownRow[]> & { props?: BreakdownRow[]; prop_keys?: BreakdownRow[] } {
   const visitRows = (valueIn: (attributes: VisitAttributes, visit: Visit) => string | null) =>
     breakdown(counted.visits, (visit) => valueIn(visit.attributes, visit), 'visits', limit);
   return {
     ...(propsKey !== undefined && {
       props: breakdown(counted.customEvents, (hit) => asText(hit.props?.[propsKey]), 'events', limit),
     }),
+    ...(propKeys && { prop_keys: breakdown(propertyKeysOf(counted), (item) => item.key, 'events', limit) }),
     pages: breakdown(counted.pageviews, (hit) => hit.pathname, 'pageviews', limit).map((row) => ({
       ...row,
       ...engagementOf(counted.pings.filter((ping) => ping.pathname === row.value)),
@@ -796,7 +807,7 @@ export function referenceDetail(input: ReferenceInput, sessions = sessionize(inp
         sessions.accepted.filter((hit) => hit.ts > now - REALTIME_MS).map((hit) => hit.visitorKey),
       ).size,
     },
-    breakdowns: breakdownsOf(counted, query.limit ?? 10, query.props_key),
+    breakdowns: breakdownsOf(counted, query.limit ?? 10, query.props_key, query.prop_keys === 'true'),
     goals: goalRowsOf(goals, counted, compared),
     filtered: {
       bots: (input.botHits ?? [])

@@ -1,141 +1,142 @@
-import type { BreakdownRow } from '@footfall/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { BreakdownRow, PropFilter } from '@footfall/contract';
+import { DEFAULT_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
+import { useId, useState } from 'react';
 import type { AnalyticsSearch } from '../../lib/analytics-search';
 import { formatCompact, formatNumber } from '../../lib/format';
-import { MAX_PROP_KEY_LENGTH, propFilterEntries, propFilterOf, propKeyOf } from '../../lib/prop-filters';
-import { useAnalyticsSource } from './analytics-source';
-import { ValueRows } from './value-rows';
+import { propFilterOf } from '../../lib/prop-filters';
+import { propertyKeysQuery } from '../../lib/property-queries';
+import { PropertyKeyForm, useKeySuggestions } from './property-key-form';
+import { type PropertyRows, usePropertyRows } from './use-property-rows';
+import { type RowValue, ValueRows } from './value-rows';
 
 interface PropertiesPanelProps {
   companyId: number;
   search: AnalyticsSearch;
   /** `breakdowns.props` of the answer, asked for with `props_key`. */
   rows: BreakdownRow[] | undefined;
-  /** Shows another property's values (undefined: none). */
+  /** Shows a property's values (undefined: the list of keys again). */
   onKey: (key: string | undefined) => void;
-  onFilter: (name: `prop:${string}`, value: string) => void;
+  onFilter: (name: PropFilter, value: string) => void;
 }
 
+/** The visitors and events of a key's or a value's row. */
+const figures = (row: BreakdownRow): RowValue[] => [
+  { text: formatCompact(row.visitors), title: formatNumber(row.visitors), spoken: ' visitors' },
+  { text: formatCompact(row.events ?? 0), title: formatNumber(row.events ?? 0), spoken: ' events' },
+];
+
+const largest = (rows: readonly BreakdownRow[]) => Math.max(1, ...rows.map((row) => row.visitors));
+
 /**
- * The values of one custom-event property (`props_key`, kept in the URL) with their visitors and events;
- * a click keeps the visits with an event carrying that value. The keys offered are those the site's goals
- * and the filters in force name, and the one shown: the API lists no keys of its own.
+ * The custom-event properties of the period and filters, as Plausible's Properties report shows them: first
+ * every key with its visitors and events (`prop_keys`, fetched in the background), and a click on one shows
+ * its values (`props_key`, kept in the URL); a click on a value keeps the visits with an event carrying it.
  */
 export function PropertiesPanel({ companyId, search, rows, onKey, onFilter }: PropertiesPanelProps) {
   const headingId = useId();
   const key = search.props_key;
-  const suggestions = usePropertyKeys(companyId, search);
-  const max = Math.max(1, ...(rows ?? []).map((row) => row.visitors));
+  // Asked whichever view is shown, and without the key shown: going back to the keys finds them at once.
+  const keys = usePropertyRows(companyId, propertyKeysQuery(search), 'prop_keys');
+  const seen = keys.status === 'ready' ? keys.rows.map((row) => row.value) : [];
+  const suggestions = useKeySuggestions(companyId, search, seen);
   return (
     <section className="panel conversion-panel" aria-labelledby={headingId}>
       <header className="panel-head">
         <h2 id={headingId}>Properties</h2>
-        <KeyForm key={key ?? ''} current={key} suggestions={suggestions} onKey={onKey} />
+        <PropertyKeyForm key={key ?? ''} current={key} suggestions={suggestions} onKey={onKey} />
       </header>
       {key === undefined ? (
-        <p className="panel-empty muted">
-          Type a property that your custom events send, such as <code>plan</code> in{' '}
-          <code className="wrap-anywhere">footfall('Signup', {'{props: {plan: "pro"}}'})</code>, to see its
-          values.
-        </p>
-      ) : !rows || rows.length === 0 ? (
-        <p className="panel-empty muted">No custom event sent the property “{key}” in this period.</p>
+        <PropertyKeys keys={keys} onKey={onKey} />
       ) : (
-        <ValueRows
-          label={`Values of ${key}`}
-          columns={[key, 'Visitors', 'Events']}
-          rows={rows.map((row) => {
-            const [name, value] = propFilterOf(key, row.value);
-            return {
-              key: row.value,
-              label: row.value,
-              title: row.value,
-              share: row.visitors / max,
-              pressed: search[name] === value,
-              action: `Filter by ${key} = ${row.value}`,
-              onSelect: () => onFilter(name, value),
-              values: [
-                {
-                  text: formatCompact(row.visitors),
-                  title: formatNumber(row.visitors),
-                  spoken: ' visitors',
-                },
-                {
-                  text: formatCompact(row.events ?? 0),
-                  title: formatNumber(row.events ?? 0),
-                  spoken: ' events',
-                },
-              ],
-            };
-          })}
-        />
+        <>
+          <p className="property-crumbs">
+            <button type="button" className="link-button small" onClick={() => onKey(undefined)}>
+              <span aria-hidden="true">← </span>All properties
+            </button>
+          </p>
+          <PropertyValues propertyKey={key} rows={rows} search={search} onFilter={onFilter} />
+        </>
       )}
     </section>
   );
 }
 
-interface KeyFormProps {
-  current: string | undefined;
-  suggestions: string[];
-  onKey: (key: string | undefined) => void;
-}
-
-function KeyForm({ current, suggestions, onKey }: KeyFormProps) {
-  const inputId = useId();
-  const listId = useId();
-  const [text, setText] = useState(current ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = text.trim();
-    onKey(typed === '' ? undefined : typed);
-  };
+/** The keys seen, the first ten unless all are asked for; a click shows the key's values. */
+function PropertyKeys({ keys, onKey }: { keys: PropertyRows; onKey: (key: string) => void }) {
+  const [showAll, setShowAll] = useState(false);
+  if (keys.status === 'failed')
+    return <p className="panel-empty muted">The properties could not be loaded. Try again in a moment.</p>;
+  if (keys.status !== 'ready')
+    return (
+      <p className="panel-empty muted" role="status">
+        Loading the properties…
+      </p>
+    );
+  if (keys.rows.length === 0)
+    return (
+      <p className="panel-empty muted">
+        No custom event sent properties in this period. Send them with an event, such as <code>plan</code> in{' '}
+        <code className="wrap-anywhere">footfall('Signup', {'{props: {plan: "pro"}}'})</code>, to see them
+        here.
+      </p>
+    );
+  const shown = showAll ? keys.rows : keys.rows.slice(0, DEFAULT_BREAKDOWN_LIMIT);
+  const max = largest(keys.rows);
   return (
-    <form className="property-form" onSubmit={submit} aria-label="Property">
-      <label htmlFor={inputId} className="visually-hidden">
-        Property key
-      </label>
-      <input
-        id={inputId}
-        className="input input-small"
-        list={listId}
-        value={text}
-        maxLength={MAX_PROP_KEY_LENGTH}
-        placeholder="Property key"
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => setText(event.target.value)}
+    <>
+      <p className="property-crumbs muted small">Choose a property to see its values.</p>
+      <ValueRows
+        label="Property keys"
+        columns={['Property', 'Visitors', 'Events']}
+        rows={shown.map((row) => ({
+          key: row.value,
+          label: row.value,
+          title: row.value,
+          share: row.visitors / max,
+          pressed: false,
+          action: `Show the values of ${row.value}`,
+          onSelect: () => onKey(row.value),
+          values: figures(row),
+        }))}
       />
-      <datalist id={listId}>
-        {suggestions.map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-      <button type="submit" className="button button-small">
-        Show
-      </button>
-    </form>
+      {keys.rows.length > shown.length ? (
+        <button type="button" className="link-button small panel-more" onClick={() => setShowAll(true)}>
+          Show all {formatNumber(keys.rows.length)} properties
+        </button>
+      ) : null}
+    </>
   );
 }
 
-/**
- * Keys worth offering: the one shown, those of property filters in force, and those the site's goals
- * require (fetched in the background once; the panel works without them).
- */
-function usePropertyKeys(companyId: number, search: AnalyticsSearch): string[] {
-  const source = useAnalyticsSource(companyId);
-  const [goalKeys, setGoalKeys] = useState<string[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    source
-      .goalPropertyKeys(controller.signal)
-      .then(setGoalKeys)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [source]);
-  const keys = [
-    ...(search.props_key ? [search.props_key] : []),
-    ...propFilterEntries(search).map(([name]) => propKeyOf(name)),
-    ...goalKeys,
-  ];
-  return [...new Set(keys)].sort((a, b) => a.localeCompare(b));
+interface PropertyValuesProps {
+  propertyKey: string;
+  rows: BreakdownRow[] | undefined;
+  search: AnalyticsSearch;
+  onFilter: (name: PropFilter, value: string) => void;
+}
+
+/** One key's values; a click filters by the value. */
+function PropertyValues({ propertyKey: key, rows, search, onFilter }: PropertyValuesProps) {
+  if (!rows || rows.length === 0)
+    return <p className="panel-empty muted">No custom event sent the property “{key}” in this period.</p>;
+  const max = largest(rows);
+  return (
+    <ValueRows
+      label={`Values of ${key}`}
+      columns={[key, 'Visitors', 'Events']}
+      rows={rows.map((row) => {
+        const [name, value] = propFilterOf(key, row.value);
+        return {
+          key: row.value,
+          label: row.value,
+          title: row.value,
+          share: row.visitors / max,
+          pressed: search[name] === value,
+          action: `Filter by ${key} = ${row.value}`,
+          onSelect: () => onFilter(name, value),
+          values: figures(row),
+        };
+      })}
+    />
+  );
 }

@@ -121,6 +121,7 @@ export function FilterBar({ companyId, search, breakdowns, onSearch }: FilterBar
       ) : null}
       {editing ? (
         <FilterEditor
+          companyId={companyId}
           name={editing.name}
           search={search}
           breakdowns={breakdowns ?? {}}

@@ -1,6 +1,6 @@
 import type { Breakdown, BreakdownRow } from '@footfall/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
 import type { AnalyticsSearch } from '../../../lib/analytics-search';
 import { OPERATOR_LABELS } from '../../../lib/filter-expression';
 import {
@@ -25,10 +25,13 @@ import {
   withoutValue,
   withValues,
 } from './filter-draft';
+import { PropKeyField } from './prop-key-field';
+import { usePropertySuggestions } from './use-property-suggestions';
 import { ValueChips } from './value-chips';
 import { ValueChoices } from './value-choices';
 
 interface FilterEditorProps {
+  companyId: number;
   /** The filter edited; a new one when undefined. */
   name: FilterName | undefined;
   search: AnalyticsSearch;
@@ -46,6 +49,7 @@ interface FilterEditorProps {
  * one or more values, any of which may match. Escape, Cancel or a press outside close it unchanged.
  */
 export function FilterEditor({
+  companyId,
   name,
   search,
   breakdowns,
@@ -79,7 +83,8 @@ export function FilterEditor({
       ? describeFilter(target, search[target] ?? '', goals)
       : undefined;
   const listed = choosesFromList(draft.field, draft.operator);
-  const suggestions = suggestionsFor(draft.field, breakdowns, goals);
+  const { keys, values: propValues } = usePropertySuggestions(companyId, search, name, draft);
+  const suggestions = suggestionsFor(draft.field, breakdowns, goals, propValues);
   const labelOf = (value: string) => describeValue(target, value, draft.operator, goals);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,14 +130,15 @@ export function FilterEditor({
           onValue={(field) => change(withField(draft, field as FilterField))}
         />
         {draft.field === 'prop' ? (
-          <TextField
-            name="prop_key"
-            label="Property name"
+          <PropKeyField
             value={draft.propKey}
-            maxLength={300}
-            autoComplete="off"
-            hint="The key of a custom event's property, such as plan."
+            keys={keys}
             onValue={(propKey) => change({ ...draft, propKey })}
+            onChoose={(propKey) => {
+              // The values chosen for another key mean nothing to this one.
+              change({ ...draft, propKey, values: propKey === draft.propKey.trim() ? draft.values : [] });
+              document.getElementById(valuesId)?.focus();
+            }}
           />
         ) : null}
         <fieldset className="operator-choice">

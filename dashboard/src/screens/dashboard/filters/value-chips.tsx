@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { matchingSuggestions, type Suggestion } from '../../../lib/filter-fields';
+import { SuggestionList } from './suggestion-list';
 
 interface ValueChipsProps {
   /** The input's id, which the field's label names. */
@@ -39,7 +40,6 @@ export function ValueChips({
   invalid,
 }: ValueChipsProps) {
   const input = useRef<HTMLInputElement>(null);
-  const suggestionsId = useId();
   const shown = matchingSuggestions(suggestions, draft, values);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -92,31 +92,15 @@ export function ValueChips({
           onKeyDown={onKeyDown}
         />
       </div>
-      {shown.length > 0 ? (
-        <div className="suggestions">
-          <p id={suggestionsId} className="suggestions-title">
-            {draft.trim() === '' ? 'Suggestions' : 'Matching'}
-          </p>
-          <ul aria-labelledby={suggestionsId}>
-            {shown.map((suggestion) => (
-              <li key={suggestion.value}>
-                <button
-                  type="button"
-                  className="suggestion"
-                  aria-label={`Add ${suggestion.label}`}
-                  onClick={() => {
-                    onAddValue(suggestion.value);
-                    input.current?.focus();
-                  }}
-                >
-                  <span aria-hidden="true">+ </span>
-                  {suggestion.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <SuggestionList
+        title={draft.trim() === '' ? 'Suggestions' : 'Matching'}
+        suggestions={shown}
+        verb="Add"
+        onChoose={(value) => {
+          onAddValue(value);
+          input.current?.focus();
+        }}
+      />
     </>
   );
 }
