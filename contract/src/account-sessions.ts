@@ -17,8 +17,16 @@ export const AccountSession = Type.Object({
   device: Type.Union([Type.Literal('desktop'), Type.Literal('mobile'), Type.Literal('tablet')]),
   /** ISO 3166-1 alpha-2 country of the address it signed in from, null when unknown. */
   country: Nullable(Type.String()),
+  /**
+   * The network it signed in from, never the address: an IPv4 address's /24 (`203.0.113.0/24`) or an IPv6
+   * address's /48 (`2001:db8:abcd::/48`); null when unknown.
+   */
+  network: Nullable(Type.String()),
   created_at: Timestamp,
   last_used_at: Timestamp,
+  /** The country and the network (as `network`) of its last use; null when unknown. */
+  last_used_country: Nullable(Type.String()),
+  last_used_network: Nullable(Type.String()),
   /** The session this request was made with. */
   current: Type.Boolean(),
 });

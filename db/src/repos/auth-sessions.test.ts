@@ -22,13 +22,21 @@ describe('the auth sessions repository', () => {
       ...overrides,
     });
 
-  it('creates user and admin sessions with their creation and last-use times', async () => {
-    const userSession = await create('user', await newUserId(), { remember: true });
+  it('creates user and admin sessions with their creation and last-use times and networks', async () => {
+    const userSession = await create('user', await newUserId(), { remember: true, ip: '198.51.100.0' });
     expect(userSession).toMatchObject({ kind: 'user', adminId: null, remember: true, revokedAt: null });
     expect(userSession.createdAt).toBeInstanceOf(Date);
     expect(userSession.lastUsedAt).toBeInstanceOf(Date);
+    // Signing in is the first use: it was last used from where it signed in.
+    expect(userSession).toMatchObject({ ip: '198.51.100.0', lastUsedIp: '198.51.100.0' });
     const adminSession = await create('admin', await newAdminId(), { ip: null, userAgent: null });
-    expect(adminSession).toMatchObject({ kind: 'admin', userId: null, ip: null, userAgent: null });
+    expect(adminSession).toMatchObject({
+      kind: 'admin',
+      userId: null,
+      ip: null,
+      lastUsedIp: null,
+      userAgent: null,
+    });
   });
 
   it('refuses a session whose subject does not match its kind', async () => {
@@ -45,12 +53,14 @@ describe('the auth sessions repository', () => {
     expect(await t.repos.authSessions.findActive(unique('missing'), now)).toBeUndefined();
   });
 
-  it('records a use and slides the expiry forward', async () => {
-    const session = await create('user', await newUserId());
-    await t.repos.authSessions.touch(session.id, now, at('2026-06-09T12:00:00Z'));
+  it('records a use and its network, and slides the expiry forward, keeping where it signed in', async () => {
+    const session = await create('user', await newUserId(), { ip: '198.51.100.0' });
+    const use = { at: now, ip: '2001:db8:abcd::', expiresAt: at('2026-06-09T12:00:00Z') };
+    await t.repos.authSessions.touch(session.id, use);
     const touched = await t.repos.authSessions.findActive(session.id, now);
     expect(touched?.lastUsedAt).toEqual(now);
     expect(touched?.expiresAt).toEqual(at('2026-06-09T12:00:00Z'));
+    expect(touched).toMatchObject({ ip: '198.51.100.0', lastUsedIp: '2001:db8:abcd::' });
   });
 
   it('revokes every live session of one subject and answers how many', async () => {

@@ -11,6 +11,7 @@ export interface NewAuthSessionInput {
   adminId?: number | null;
   remember: boolean;
   expiresAt: Date;
+  /** The network it signs in from (the caller truncates the address); also its first last-used network. */
   ip: string | null;
   userAgent: string | null;
 }
@@ -25,7 +26,12 @@ export function createAuthSessionsRepository(db: Db) {
     async create(input: NewAuthSessionInput): Promise<AuthSession> {
       const [session] = await db.orm
         .insert(authSessions)
-        .values({ ...input, userId: input.userId ?? null, adminId: input.adminId ?? null })
+        .values({
+          ...input,
+          userId: input.userId ?? null,
+          adminId: input.adminId ?? null,
+          lastUsedIp: input.ip,
+        })
         .returning();
       return required(session, 'the new session');
     },
@@ -39,9 +45,12 @@ export function createAuthSessionsRepository(db: Db) {
       return session;
     },
 
-    /** Records a use and slides the expiry forward. */
-    async touch(id: string, lastUsedAt: Date, expiresAt: Date): Promise<void> {
-      await db.orm.update(authSessions).set({ lastUsedAt, expiresAt }).where(eq(authSessions.id, id));
+    /** Records a use from a network (null when unknown) and slides the expiry forward. */
+    async touch(id: string, use: { at: Date; ip: string | null; expiresAt: Date }): Promise<void> {
+      await db.orm
+        .update(authSessions)
+        .set({ lastUsedAt: use.at, lastUsedIp: use.ip, expiresAt: use.expiresAt })
+        .where(eq(authSessions.id, id));
     },
 
     async revoke(id: string): Promise<void> {

@@ -309,7 +309,12 @@ export const authSessions = pgTable(
       .$defaultFn(() => new Date()),
     expiresAt: timestamp('expires_at').notNull(),
     revokedAt: timestamp('revoked_at'),
+    // Networks, never addresses (docs/api.md "Sessions"): the server keeps an IPv4 address's /24 (last
+    // number 0) and an IPv6 address's /48, enough for an owner to recognise a place, not to name a device.
+    /** The network it signed in from. */
     ip: text('ip'),
+    /** The network it was last used from; moves with `last_used_at`. */
+    lastUsedIp: text('last_used_ip'),
     userAgent: text('user_agent'),
   },
   (t) => [

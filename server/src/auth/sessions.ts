@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { truncateIp } from '../audit/truncate-ip';
 import { randomToken } from './tokens';
 
 export type AccountKind = 'user' | 'admin';
@@ -6,7 +7,10 @@ export type AccountKind = 'user' | 'admin';
 /** A 24-hour session slides with use; "remember me" gives 365 days (docs/api.md "Conventions"). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-/** Writing on every request would turn each read into a write; a minute's precision is plenty. */
+/**
+ * Writing on every request would turn each read into a write; a minute's precision is plenty. A use from
+ * another network is written at once: it is what the owner needs to see to spot a stranger.
+ */
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface SessionInfo {
@@ -49,15 +53,19 @@ export function createSessionService(app: FastifyInstance) {
       adminId: kind === 'admin' ? subjectId : null,
       remember,
       expiresAt,
-      ip: request.ip,
+      // Only the network, never the address (docs/api.md "Sessions"): it is all the sessions list shows.
+      ip: truncateIp(request.ip),
       userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) || null,
     });
     const token = app.jwt.sign({ sid: id, kind } satisfies TokenClaims);
     return { token, expiresAt };
   }
 
-  /** The live session a bearer token names, or null for any bad, expired or revoked token. */
-  async function resolve(token: string): Promise<SessionInfo | null> {
+  /**
+   * The live session a bearer token names, or null for any bad, expired or revoked token; a use from
+   * `address` (the caller's) is recorded.
+   */
+  async function resolve(token: string, address: string | undefined): Promise<SessionInfo | null> {
     let claims: unknown;
     try {
       claims = app.jwt.verify(token);
@@ -70,9 +78,10 @@ export function createSessionService(app: FastifyInstance) {
     const subjectId = claims.kind === 'user' ? row?.userId : row?.adminId;
     if (!row || row.kind !== claims.kind || subjectId == null) return null;
     let expiresAt = row.expiresAt;
-    if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+    const network = truncateIp(address);
+    if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS || network !== row.lastUsedIp) {
       if (!row.remember) expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await repos.authSessions.touch(row.id, now, expiresAt);
+      await repos.authSessions.touch(row.id, { at: now, ip: network, expiresAt });
     }
     return { id: row.id, kind: row.kind as AccountKind, subjectId, remember: row.remember, expiresAt };
   }

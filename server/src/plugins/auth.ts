@@ -27,7 +27,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function identify(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   const token = bearerToken(request);
   if (token === undefined) return null;
-  const session = await app.sessions.resolve(token);
+  const session = await app.sessions.resolve(token, request.ip);
   if (!session) return null;
   if (session.kind === 'admin') {
     const admin = await app.repos.admins.findById(session.subjectId);

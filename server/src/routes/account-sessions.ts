@@ -1,16 +1,21 @@
 import { type AccountSession, AccountSessionListAnswer, AccountSessionParams } from '@footfall/contract';
 import type { AuthSession } from '@footfall/db';
 import { sessionHandle } from '../auth/session-handles';
+import { sessionNetwork } from '../auth/session-network';
 import { notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import type { App } from '../types';
 
 /**
- * `/api/user/sessions` (docs/api.md "Sessions"): where the account is signed in — browser, OS, country and
- * last use of each live session, the caller's own marked — and signing out any of them, or all the others.
+ * `/api/user/sessions` (docs/api.md "Sessions"): where the account is signed in — browser, OS, the country
+ * and network it signed in from and was last used from, and last use of each live session, the caller's own
+ * marked — and signing out any of them, or all the others.
  */
 export async function accountSessionRoutes(app: App): Promise<void> {
   const { enrichers } = app.ingestion.deps;
+  // Sessions keep networks, not addresses: the country is the network's (for an IPv4 /24 the address's
+  // own nearly always; the lookup's data rarely splits one).
+  const countryOf = (network: string | null) => (network ? enrichers.country(network) : null);
   const present = (session: AuthSession, currentId: string): AccountSession => {
     const agent = enrichers.parseUserAgent(session.userAgent ?? undefined);
     return {
@@ -18,9 +23,12 @@ export async function accountSessionRoutes(app: App): Promise<void> {
       browser: agent.browser,
       os: agent.os,
       device: agent.device,
-      country: session.ip ? enrichers.country(session.ip) : null,
+      country: countryOf(session.ip),
+      network: sessionNetwork(session.ip),
       created_at: session.createdAt.toISOString(),
       last_used_at: session.lastUsedAt.toISOString(),
+      last_used_country: countryOf(session.lastUsedIp),
+      last_used_network: sessionNetwork(session.lastUsedIp),
       current: session.id === currentId,
     };
   };

@@ -70,10 +70,13 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           To run an account we store your name, e-mail address, a hash of your password (never the password
-          itself), your companies' settings, API keys as hashes, and a record of your sign-in sessions (with
-          the IP address and browser of each, so you can spot one you do not recognise). The dashboard keeps
-          your sign-in token in a first-party cookie named <code>token</code>, and a <code>XSRF-TOKEN</code>{' '}
-          cookie that protects your forms; both are strictly necessary and used for nothing else.
+          itself), your companies' settings, API keys as hashes, and a record of your sign-in sessions: the
+          browser of each and the network it signed in from and was last used from, with that network's
+          country, so you can spot one you do not recognise. Of an IP address only its network is kept (the
+          last number of an IPv4 address is dropped; an IPv6 address keeps only its first 48 bits), which
+          names a network and not a device. The dashboard keeps your sign-in token in a first-party cookie
+          named <code>token</code>, and a <code>XSRF-TOKEN</code> cookie that protects your forms; both are
+          strictly necessary and used for nothing else.
         </p>
         <p>
           We send you e-mail only for your account: verification, password resets, and, if you subscribe in

@@ -1,10 +1,10 @@
 import type { AccountSession, AccountSessionListAnswer } from '@footfall/contract';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
-import { countryName } from '../../lib/breakdowns';
 import { formatWhen } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
+import { sessionPlaces } from './session-place';
 import { messageOf } from './team-text';
 
 const PATH = '/api/user/sessions';
@@ -20,8 +20,9 @@ export function sessionName(session: Pick<AccountSession, 'browser' | 'os'>): st
 }
 
 /**
- * Where the account is signed in (docs/api.md "Sessions"): each live session's browser, country and last use,
- * this one marked; revoking any other, or all of them at once (a lost phone, a shared computer), which signs
+ * Where the account is signed in (docs/api.md "Sessions"): each live session's browser, the country and
+ * network it was last used from and its last use, and where it signed in when that was elsewhere (a stranger
+ * shows as a place the owner does not know), this one marked; revoking any other, or all of them at once (a lost phone, a shared computer), which signs
  * that browser out at its next request.
  */
 export function Sessions() {
@@ -76,11 +77,7 @@ export function Sessions() {
                   <strong>{sessionName(session)}</strong>{' '}
                   {session.current ? <span className="badge badge-good">This browser</span> : null}
                 </p>
-                <p className="muted small member-meta">
-                  {session.country ? `${countryName(session.country)} · ` : ''}
-                  {session.current ? 'Active now' : `Last active ${formatWhen(session.last_used_at)}`} ·
-                  signed in {formatWhen(session.created_at)}
-                </p>
+                <SessionWhereabouts session={session} />
               </div>
               {session.current ? null : (
                 <div className="member-actions">
@@ -107,5 +104,46 @@ export function Sessions() {
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Where and when a session was used: its last use's place and time, then its sign-in's — on the same line
+ * when it signed in there too, on a line of its own when it signed in elsewhere.
+ */
+function SessionWhereabouts({ session }: { session: AccountSession }) {
+  const { lastUsed, signedInElsewhere } = sessionPlaces(session);
+  const used = session.current ? 'Active now' : `Last active ${formatWhen(session.last_used_at)}`;
+  const signedIn = `signed in ${formatWhen(session.created_at)}`;
+  if (signedInElsewhere === null) return <MetaLine parts={[lastUsed, used, signedIn]} />;
+  return (
+    <>
+      <MetaLine parts={[lastUsed, used]} />
+      <MetaLine
+        parts={[`Signed in ${formatWhen(session.created_at)}`, `from ${signedInElsewhere}`]}
+        sentence
+      />
+    </>
+  );
+}
+
+/**
+ * Parts of one line, each wrapping as a whole onto the next line when the line is full (a phone's) rather
+ * than breaking inside a date or a place; separated by "·", which stays at the end of the line it closes,
+ * unless they are one `sentence`.
+ */
+function MetaLine({ parts, sentence = false }: { parts: (string | null)[]; sentence?: boolean }) {
+  const shown = parts.filter((part) => part !== null);
+  const separator = sentence ? '' : ' ·';
+  return (
+    <p className="muted small member-meta">
+      {shown.map((part, index) => (
+        // The space between parts is for the text (its accessible name, a copy): flex layout drops it.
+        <Fragment key={part}>
+          {index > 0 ? ' ' : null}
+          <span>{index < shown.length - 1 ? `${part}${separator}` : part}</span>
+        </Fragment>
+      ))}
+    </p>
   );
 }
