@@ -11,7 +11,7 @@ import {
 } from './support/analytics';
 import { useTestApp } from './support/app';
 import { expectJson } from './support/expect-json';
-import { bearer, callStats, createKey } from './support/stats-api';
+import { bearer, callStats, createKey, type Owner } from './support/stats-api';
 import { teammate } from './support/teams';
 
 // `prop_keys=true` (docs/api.md "Analytics", "Properties"): every custom event property key of the period,
@@ -125,7 +125,11 @@ describe('prop_keys=true', () => {
     const asViewer = await analyticsOf(t.app, { ...site, auth: viewer.auth }, `${BOTH_DAYS}&prop_keys=true`);
     expect(asViewer.breakdowns.prop_keys).toHaveLength(3);
 
-    const key = await createKey(t.app, site);
+    const key = await createKey(t.app, {
+      id: 0,
+      companyId: site.companyId,
+      auth: site.auth as Owner['auth'],
+    });
     const stats = await callStats(t.app, site.companyId, bearer(key), `?${BOTH_DAYS}&prop_keys=true`);
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json<{ data: AnalyticsDetail }>().data.breakdowns.prop_keys).toHaveLength(3);
