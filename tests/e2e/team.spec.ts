@@ -106,6 +106,7 @@ test('the owner invites a colleague by e-mail, who accepts from the mailed link 
   expect(await statusOf('PATCH', `/api/companies/${companyId}`, token, { name: 'Taken over' })).toBe(403);
 
   // Leaving, with a site of their own left, takes the colleague to their sites.
+  await openSettings(page, companyId);
   await team.getByRole('button', { name: 'Leave this site' }).click();
   await page
     .getByRole('alertdialog', { name: 'Leave this site?' })
