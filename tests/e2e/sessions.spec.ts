@@ -38,7 +38,6 @@ test('the profile lists the browsers signed in, signs another out, and that brow
     await expect(elsewhere.getByRole('list', { name: 'Summary' })).toBeVisible();
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': UNITED_KINGDOM });
     await signIn(page, account.email, account.password);
-    const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
 
     await page.goto('/account/sessions');
     const section = page.getByRole('region', { name: "Where you're signed in" });

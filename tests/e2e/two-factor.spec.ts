@@ -51,7 +51,6 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   test.setTimeout(180_000);
   const account = await verifiedAccount('Two Factor Owner');
   await signIn(page, account.email, account.password);
-  const companyId = Number(/\/dashboard\/(\d+)$/.exec(page.url())?.[1]);
 
   // Off, then on: the password, the QR code and the key, the first code.
   await page.goto('/account/security');

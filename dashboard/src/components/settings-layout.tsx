@@ -5,6 +5,11 @@ export interface SettingsNavItem {
   label: string;
 }
 
+/** A section with its panels. */
+export interface SettingsSection extends SettingsNavItem {
+  content: ReactNode;
+}
+
 /** A link to a section (`undefined`: the list of sections), made by the screen that knows its route. */
 export type SectionLink = (
   section: string | undefined,
@@ -15,13 +20,13 @@ export type SectionLink = (
 interface SettingsLayoutProps {
   /** What the navigation is called to a screen reader ("Site settings"). */
   label: string;
-  items: readonly SettingsNavItem[];
+  /** The sections offered, in their order; each one's panels stay mounted, hidden, while another is shown. */
+  sections: readonly SettingsSection[];
   /** The section shown: the one in the address, else the first. */
   current: string;
   /** Whether the address names a section; on a phone the bare address is the list of sections. */
   chosen: boolean;
   link: SectionLink;
-  children: ReactNode;
 }
 
 /**
@@ -29,13 +34,13 @@ interface SettingsLayoutProps {
  * on a phone a list of the sections, and each section alone under a link back to that list (CSS decides
  * which by the width, `settings.css`).
  */
-export function SettingsLayout({ label, items, current, chosen, link, children }: SettingsLayoutProps) {
-  const currentLabel = items.find((item) => item.id === current)?.label;
+export function SettingsLayout({ label, sections, current, chosen, link }: SettingsLayoutProps) {
+  const currentLabel = sections.find((item) => item.id === current)?.label;
   return (
     <div className="settings-layout" data-chosen={chosen ? '' : undefined}>
       <nav className="settings-nav" aria-label={label}>
         <ul>
-          {items.map((item) => (
+          {sections.map((item) => (
             <li key={item.id}>
               {link(
                 item.id,
@@ -60,17 +65,13 @@ export function SettingsLayout({ label, items, current, chosen, link, children }
           {link(undefined, { className: 'settings-back-link' }, <>‹ All {label.toLowerCase()}</>)}
           {currentLabel ? <span className="visually-hidden"> (now on {currentLabel})</span> : null}
         </p>
-        {children}
+        {sections.map((section) => (
+          // Mounted while hidden, so that switching sections keeps what was typed.
+          <div key={section.id} className="settings-pane" hidden={section.id !== current}>
+            {section.content}
+          </div>
+        ))}
       </div>
-    </div>
-  );
-}
-
-/** One section's panels, mounted while hidden so that switching sections keeps what was typed. */
-export function SettingsPane({ shown, children }: { shown: boolean; children: ReactNode }) {
-  return (
-    <div className="settings-pane" hidden={!shown}>
-      {children}
     </div>
   );
 }

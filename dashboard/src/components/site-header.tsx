@@ -1,11 +1,12 @@
-import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId } from 'react';
-import { auth, authStore } from '../app/services';
+import { authStore } from '../app/services';
 import { isAppPath } from '../lib/app-area';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { Logo } from './logo';
+import { SignOutButton } from './sign-out-button';
 import { SiteSwitcher } from './site-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -117,7 +118,6 @@ function MenuIcon({ open }: { open: boolean }) {
 function AccountLinks() {
   const user = useSelector(authStore, (state) => state.user);
   const admin = useSelector(authStore, (state) => state.admin);
-  const navigate = useNavigate();
   const account = user ?? admin;
   if (!account) {
     return (
@@ -129,10 +129,6 @@ function AccountLinks() {
   // One site: its dashboard; several (or none yet): the sites page.
   const companies = user?.companies;
   const [only] = companies ?? [];
-  const signOut = async () => {
-    await auth.logout();
-    await navigate({ to: '/home' });
-  };
   return (
     <>
       {companies && only && companies.length === 1 ? (
@@ -147,9 +143,7 @@ function AccountLinks() {
           Admin
         </Link>
       ) : null}
-      <button type="button" className="link-button" onClick={signOut}>
-        Sign out <span className="visually-hidden">{account.name}</span>
-      </button>
+      <SignOutButton name={account.name} />
     </>
   );
 }

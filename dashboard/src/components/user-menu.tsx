@@ -1,8 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId } from 'react';
-import { auth, authStore } from '../app/services';
+import { authStore } from '../app/services';
 import { useDisclosure } from '../lib/use-disclosure';
+import { SignOutButton } from './sign-out-button';
 
 /** The first letters of up to two words of a name, for the menu's button ("Ada Lovelace" → "AL"). */
 export function initialsOf(name: string): string {
@@ -21,13 +22,8 @@ export function UserMenu() {
   const admin = useSelector(authStore, (state) => state.admin);
   const menu = useDisclosure<HTMLDivElement>();
   const panelId = useId();
-  const navigate = useNavigate();
   const account = user ?? admin;
   if (!account) return null;
-  const signOut = async () => {
-    await auth.logout();
-    await navigate({ to: '/home' });
-  };
   return (
     <div className="user-menu" ref={menu.root}>
       <button
@@ -86,9 +82,7 @@ export function UserMenu() {
         </ul>
         <ul className="user-menu-items">
           <li>
-            <button type="button" className="link-button" onClick={signOut}>
-              Sign out <span className="visually-hidden">{account.name}</span>
-            </button>
+            <SignOutButton name={account.name} />
           </li>
         </ul>
       </div>

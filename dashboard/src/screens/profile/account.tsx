@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { type SectionLink, SettingsLayout, SettingsPane } from '../../components/settings-layout';
+import { type ReactNode, useEffect } from 'react';
+import { type SectionLink, SettingsLayout } from '../../components/settings-layout';
 import { AccountActivity } from './account-activity';
 import { AccountForm } from './account-form';
 import { DeleteAccount } from './delete-account';
@@ -8,6 +8,24 @@ import { PasswordForm } from './password-form';
 import { Sessions } from './sessions';
 import { ACCOUNT_SECTIONS, type AccountSectionId, isAccountSection } from './settings-sections';
 import { TwoFactor } from './two-factor';
+
+/** Each section's panels: they read the signed-in account themselves. */
+const PANELS: Record<AccountSectionId, ReactNode> = {
+  profile: <AccountForm />,
+  security: (
+    <>
+      <PasswordForm />
+      <TwoFactor />
+    </>
+  ),
+  sessions: (
+    <>
+      <Sessions />
+      <AccountActivity />
+    </>
+  ),
+  'danger-zone': <DeleteAccount />,
+};
 
 /**
  * `/account/{section}`, reached from the user menu: the person's name and address, password and second
@@ -18,7 +36,6 @@ export default function Account() {
   const asked = useParams({ strict: false, select: (params) => params.section });
   const chosen = asked !== undefined && isAccountSection(asked) ? asked : undefined;
   const current = chosen ?? 'profile';
-  const shows = (section: AccountSectionId) => section === current;
   const link: SectionLink = (section, props, children) => (
     <Link to="/account/{-$section}" params={{ section: section as AccountSectionId | undefined }} {...props}>
       {children}
@@ -33,26 +50,11 @@ export default function Account() {
       <h1>Account</h1>
       <SettingsLayout
         label="Account settings"
-        items={ACCOUNT_SECTIONS}
+        sections={ACCOUNT_SECTIONS.map((section) => ({ ...section, content: PANELS[section.id] }))}
         current={current}
         chosen={chosen !== undefined}
         link={link}
-      >
-        <SettingsPane shown={shows('profile')}>
-          <AccountForm />
-        </SettingsPane>
-        <SettingsPane shown={shows('security')}>
-          <PasswordForm />
-          <TwoFactor />
-        </SettingsPane>
-        <SettingsPane shown={shows('sessions')}>
-          <Sessions />
-          <AccountActivity />
-        </SettingsPane>
-        <SettingsPane shown={shows('danger-zone')}>
-          <DeleteAccount />
-        </SettingsPane>
-      </SettingsLayout>
+      />
     </div>
   );
 }

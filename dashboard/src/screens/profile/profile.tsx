@@ -1,7 +1,7 @@
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CompanyShell } from '../../components/company-shell';
-import { type SectionLink, SettingsLayout, SettingsPane } from '../../components/settings-layout';
+import { type SectionLink, SettingsLayout } from '../../components/settings-layout';
 import { ApiKeys } from './api-keys';
 import { CompanySettings } from './company-settings';
 import { DataControl } from './data-control';
@@ -36,7 +36,6 @@ function Settings({ loaded }: { loaded: SettingsData }) {
   const chosen = asked !== undefined && isSiteSection(asked) ? asked : undefined;
   // A section the role does not see (a viewer at …/goals) shows the first one it does.
   const current = sections.find((section) => section.id === chosen)?.id ?? sections[0]?.id ?? 'team';
-  const shows = (section: SiteSectionId) => section === current;
   const link: SectionLink = (section, props, children) => (
     <Link
       to="/user-profile/$company_id/{-$section}"
@@ -46,61 +45,34 @@ function Settings({ loaded }: { loaded: SettingsData }) {
       {children}
     </Link>
   );
-  const has = (section: SiteSectionId) => sections.some((candidate) => candidate.id === section);
+  // Each section the role sees (`sections`), with its panels; the lists are loaded for those roles only.
+  const panels: Record<SiteSectionId, ReactNode> = {
+    general: <CompanySettings company={company} onSaved={setCompany} />,
+    installation: <Installation company={company} />,
+    goals: loaded.goals ? <Goals companyId={company.id} goals={loaded.goals} /> : null,
+    team: (
+      <>
+        <Team company={company} members={loaded.members} onCompanyChanged={setCompany} />
+        {loaded.invitations ? <Invitations companyId={company.id} invitations={loaded.invitations} /> : null}
+      </>
+    ),
+    reports: <EmailReports companyId={company.id} />,
+    'shared-links': loaded.sharedLinks ? (
+      <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
+    ) : null,
+    'api-keys': loaded.keys ? <ApiKeys companyId={company.id} keys={loaded.keys} /> : null,
+    data: <DataControl company={company} onSaved={setCompany} />,
+    'danger-zone': <DeleteSite company={company} />,
+  };
   return (
     <CompanyShell companyId={company.id} section="settings" title="Settings">
       <SettingsLayout
         label="Site settings"
-        items={sections}
+        sections={sections.map((section) => ({ ...section, content: panels[section.id] }))}
         current={current}
         chosen={chosen !== undefined}
         link={link}
-      >
-        {has('general') ? (
-          <SettingsPane shown={shows('general')}>
-            <CompanySettings company={company} onSaved={setCompany} />
-          </SettingsPane>
-        ) : null}
-        {has('installation') ? (
-          <SettingsPane shown={shows('installation')}>
-            <Installation company={company} />
-          </SettingsPane>
-        ) : null}
-        {has('goals') && loaded.goals ? (
-          <SettingsPane shown={shows('goals')}>
-            <Goals companyId={company.id} goals={loaded.goals} />
-          </SettingsPane>
-        ) : null}
-        <SettingsPane shown={shows('team')}>
-          <Team company={company} members={loaded.members} onCompanyChanged={setCompany} />
-          {loaded.invitations && has('general') ? (
-            <Invitations companyId={company.id} invitations={loaded.invitations} />
-          ) : null}
-        </SettingsPane>
-        <SettingsPane shown={shows('reports')}>
-          <EmailReports companyId={company.id} />
-        </SettingsPane>
-        {has('shared-links') && loaded.sharedLinks ? (
-          <SettingsPane shown={shows('shared-links')}>
-            <SharedLinks companyId={company.id} links={loaded.sharedLinks} />
-          </SettingsPane>
-        ) : null}
-        {has('api-keys') && loaded.keys ? (
-          <SettingsPane shown={shows('api-keys')}>
-            <ApiKeys companyId={company.id} keys={loaded.keys} />
-          </SettingsPane>
-        ) : null}
-        {has('data') ? (
-          <SettingsPane shown={shows('data')}>
-            <DataControl company={company} onSaved={setCompany} />
-          </SettingsPane>
-        ) : null}
-        {has('danger-zone') ? (
-          <SettingsPane shown={shows('danger-zone')}>
-            <DeleteSite company={company} />
-          </SettingsPane>
-        ) : null}
-      </SettingsLayout>
+      />
     </CompanyShell>
   );
 }
