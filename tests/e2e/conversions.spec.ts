@@ -233,7 +233,7 @@ test('goals and a funnel defined on the screens count what a real visitor did, a
 
   // The Properties panel lists the values of a property of the custom events; a value filters by it.
   const properties = page.getByRole('region', { name: 'Properties' });
-  await properties.getByLabel('Property key').fill('plan');
+  await properties.getByLabel('Property key', { exact: true }).fill('plan');
   await properties.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/[?&]props_key=plan(&|$)/);
   const values = properties.getByRole('list', { name: 'Values of plan' }).getByRole('listitem');
