@@ -1,3 +1,4 @@
+import { setReaderLocale } from '@footfall/contract/format';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +11,8 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root"');
 
+// Every figure and date is written the way the reader's own language writes it.
+setReaderLocale(navigator.languages);
 applyStoredTheme();
 installErrorAlerts(router);
 // With a token from an earlier visit, load the account (a user's or an admin's) at once, so the header knows

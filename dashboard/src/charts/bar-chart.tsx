@@ -1,6 +1,6 @@
+import type { BucketInterval } from '@footfall/contract/format';
 import { Group } from '@visx/group';
 import { useMemo } from 'react';
-import type { BucketInterval } from '../lib/format';
 import { BucketAxis, ValueGrid } from './axes';
 import { type BarLayout, barLayout, fitsReference, seriesColor } from './bar-layout';
 import { BarStacks, ColumnHighlight, ReferenceLine, ReferenceNote } from './bar-marks';

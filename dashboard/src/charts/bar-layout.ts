@@ -1,4 +1,4 @@
-import type { BucketInterval } from '../lib/format';
+import type { BucketInterval } from '@footfall/contract/format';
 import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
 import { clampIndex } from './scales';
 import { type BarSeries, type Stacks, stackSeries } from './stack';

@@ -1,5 +1,5 @@
+import { formatCompact } from '@footfall/contract/format';
 import { Bar, BarRounded } from '@visx/shape';
-import { formatCompact } from '../lib/format';
 import { crisp } from './axes';
 import { type BarLayout, seriesColor } from './bar-layout';
 

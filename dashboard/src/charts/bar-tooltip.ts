@@ -1,4 +1,4 @@
-import { type BucketInterval, formatBucketTooltip, formatNumber } from '../lib/format';
+import { type BucketInterval, formatBucketTooltip, formatNumber } from '@footfall/contract/format';
 import { seriesColor } from './bar-layout';
 import type { BarSeries, Stacks } from './stack';
 import type { TooltipContent, TooltipRow } from './tooltip-content';

@@ -1,4 +1,4 @@
-import { type BucketInterval, formatBucketLabel, formatCompact } from '../lib/format';
+import { type BucketInterval, formatBucketLabel, formatCompact } from '@footfall/contract/format';
 import {
   estimateTextWidth,
   type LinearScale,

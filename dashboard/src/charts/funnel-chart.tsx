@@ -1,7 +1,7 @@
+import { formatNumber, formatPercent } from '@footfall/contract/format';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { useMemo } from 'react';
-import { formatNumber, formatPercent } from '../lib/format';
 import { chartClass, SVG_NAMESPACE } from './chart-svg';
 import {
   FUNNEL_FONT_SIZE,

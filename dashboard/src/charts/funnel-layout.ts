@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '../lib/format';
+import { formatNumber, formatPercent } from '@footfall/contract/format';
 import { estimateTextWidth } from './scales';
 
 // The funnel chart's geometry: one row per step, top to bottom, each a line of text (the step's name, its

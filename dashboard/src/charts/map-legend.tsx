@@ -1,4 +1,4 @@
-import { formatCompact } from '../lib/format';
+import { formatCompact } from '@footfall/contract/format';
 import { MAP_SHADES, type MapDomain } from './map-scale';
 
 const SHADES = Array.from({ length: MAP_SHADES }, (_, index) => index + 1);

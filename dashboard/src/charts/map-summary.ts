@@ -1,5 +1,5 @@
+import { formatCompact } from '@footfall/contract/format';
 import { countryName } from '../lib/breakdowns';
-import { formatCompact } from '../lib/format';
 
 /** How many countries the map's label names before it counts the rest. */
 const NAMED_COUNTRIES = 5;

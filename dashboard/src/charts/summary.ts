@@ -1,13 +1,13 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
-import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
-import { noDataBefore } from '../lib/comparison-coverage';
 import {
   type BucketInterval,
   formatBucketLabel,
   formatBucketTooltip,
   formatChange,
   formatCompact,
-} from '../lib/format';
+} from '@footfall/contract/format';
+import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
+import { noDataBefore } from '../lib/comparison-coverage';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 
 // The sentences a screen reader hears for a whole chart: what is plotted, over which buckets, the total

@@ -1,7 +1,7 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
+import { formatBucketTooltip, formatFigureChange } from '@footfall/contract/format';
 import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
 import { bucketHasData } from '../lib/comparison-coverage';
-import { formatBucketTooltip, formatChange } from '../lib/format';
 import type { ChartNote } from './note-layout';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 import type { TooltipContent, TooltipRow } from './tooltip-content';
@@ -49,7 +49,7 @@ export function timeTooltipContent(input: TimeTooltipInput): TooltipContent | un
   rows.push(previousRow(previous, input, counted));
   const before = counted ? bucketValue(previous, metric) : null;
   if (value === null || before === null) return { title, rows, notes };
-  const change = formatChange(value, before, { lowerIsBetter: info.lowerIsBetter }, locale);
+  const change = formatFigureChange(metric, value, before, locale);
   return { title, rows, change, notes };
 }
 

@@ -1,4 +1,4 @@
-import type { Change } from '../lib/format';
+import type { Change } from '@footfall/contract/format';
 
 // What a tooltip says, apart from how it looks: the chart renders it as a card for the pointer and reads
 // it out as one sentence to a screen reader when the keyboard moves the highlight.

@@ -1,4 +1,4 @@
-import { type Change, formatBucketLabel, formatDateRange } from '../lib/format';
+import { type Change, formatBucketLabel, formatDateRange } from '@footfall/contract/format';
 
 // Read before the change's text; a new metric's text already says so.
 const DIRECTION_WORDS = { up: 'up', down: 'down', flat: 'no change', new: '' } as const;

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent } from '../lib/format';
+import { formatNumber, formatPercent } from '@footfall/contract/format';
 
 /** The share used, in words: a little use is "<1%", not a misleading "0%". */
 export function shareText(share: number): string {

@@ -1,11 +1,11 @@
 import {
-  DEFAULT_LOCALE,
   formatDuration,
   formatNumber,
   formatPercent,
   formatViewsPerVisit,
+  formatWhen,
   NO_VALUE,
-} from '../lib/format';
+} from '@footfall/contract/format';
 import type { ColumnKind, ExportCell } from './types';
 
 // How a cell reads where it has to be text (PDF pages, column-width estimates). CSV and XLSX keep the
@@ -34,9 +34,7 @@ export function displayCell(value: ExportCell, kind: ColumnKind): string {
   }
 }
 
-const generatedFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When a report was made, in the viewer's own time zone: `Nov 24, 2026, 2:03 PM`. */
 export function formatGeneratedAt(date: Date): string {
-  return generatedFormat.format(date);
+  return formatWhen(date);
 }

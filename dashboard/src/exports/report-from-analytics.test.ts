@@ -1,6 +1,6 @@
+import { formatDateRange } from '@footfall/contract/format';
 import { describe, expect, it } from 'vitest';
 import { analyticsDetail } from '../../test/support/export-fixtures';
-import { formatDateRange } from '../lib/format';
 import { reportFromAnalytics } from './report-from-analytics';
 import { changePercent, reportTables, summaryTable } from './report-tables';
 import type { ExportReport } from './types';
@@ -37,7 +37,8 @@ describe('reportFromAnalytics', () => {
       { label: 'Visits', value: 1500, kind: 'integer', previous: 1500, change: '0%', tone: 'neutral' },
       { label: 'Pageviews', value: 3750, kind: 'integer', previous: 5000, change: '-25%', tone: 'bad' },
       { label: 'Views per visit', value: 2.5, kind: 'decimal', previous: 3.33, change: '-25%', tone: 'bad' },
-      { label: 'Bounce rate', value: 40, kind: 'percent', previous: 50, change: '-20%', tone: 'good' },
+      // A rate's change is in points: 50% → 40% is 10 points down, not a 20% fall.
+      { label: 'Bounce rate', value: 40, kind: 'percent', previous: 50, change: '-10 pts', tone: 'good' },
       { label: 'Visit duration', value: 200, kind: 'duration', previous: 0, change: 'new', tone: 'neutral' },
       { label: 'Events', value: 90, kind: 'integer', previous: 0, change: 'new', tone: 'neutral' },
     ]);

@@ -1,10 +1,10 @@
 import type { AnalyticsDetail, AnalyticsSummary, Filters } from '@footfall/contract';
+import { formatDateRange, formatSummaryChange } from '@footfall/contract/format';
 import { validFilters } from '../lib/analytics-search';
 import { countryName } from '../lib/breakdowns';
 import { comparisonGap, noDataBefore } from '../lib/comparison-coverage';
 import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/filter-expression';
 import { describeValue, fieldLabel, type GoalName } from '../lib/filter-fields';
-import { formatChange, formatDateRange } from '../lib/format';
 import { breakdownTables } from './breakdown-tables';
 import type { ExportFilter, ExportReport, ExportTable, FigureKind, SummaryFigure } from './types';
 
@@ -31,7 +31,6 @@ interface Metric {
   key: HeadlineKey;
   label: string;
   kind: FigureKind;
-  lowerIsBetter?: boolean;
 }
 
 const METRICS: readonly Metric[] = [
@@ -39,7 +38,7 @@ const METRICS: readonly Metric[] = [
   { key: 'visits', label: 'Visits', kind: 'integer' },
   { key: 'pageviews', label: 'Pageviews', kind: 'integer' },
   { key: 'views_per_visit', label: 'Views per visit', kind: 'decimal' },
-  { key: 'bounce_rate', label: 'Bounce rate', kind: 'percent', lowerIsBetter: true },
+  { key: 'bounce_rate', label: 'Bounce rate', kind: 'percent' },
   { key: 'visit_duration', label: 'Visit duration', kind: 'duration' },
   { key: 'events', label: 'Events', kind: 'integer' },
 ];
@@ -60,14 +59,14 @@ function summaryFigures(
   comparison: AnalyticsSummary | null,
   gap: string | undefined,
 ): SummaryFigure[] {
-  return METRICS.map(({ key, label, kind, lowerIsBetter }) => {
+  return METRICS.map(({ key, label, kind }) => {
     const figure: SummaryFigure = { label, value: summary[key], kind };
     if (!comparison) return figure;
     if (gap) {
       const change = noDataBefore(gap);
       return { ...figure, previous: comparison[key], change, tone: 'neutral', comparable: false };
     }
-    const change = formatChange(summary[key], comparison[key], { lowerIsBetter });
+    const change = formatSummaryChange(key, summary, comparison);
     return { ...figure, previous: comparison[key], change: change.text, tone: change.tone };
   });
 }

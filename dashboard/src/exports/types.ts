@@ -1,4 +1,4 @@
-import type { ChangeTone } from '../lib/format';
+import type { ChangeTone } from '@footfall/contract/format';
 
 // The shapes every export format reads. A report is built once from an API answer and then written as
 // CSV, XLSX or PDF, so the formats agree on what they contain and differ only in how they show it.

@@ -62,7 +62,7 @@ describe('xlsxBlob', () => {
     expect(rows).toContainEqual(['Country', 'France (FR)', null, null]);
     expect(rows).toContainEqual(['Metric', 'Value', 'Previous period', 'Change']);
     expect(rows).toContainEqual(['Visitors', 1200, 1000, '+20%']);
-    expect(rows).toContainEqual(['Bounce rate', 40, 50, '-20%']);
+    expect(rows).toContainEqual(['Bounce rate', 40, 50, '-10 pts']);
   });
 
   it('stores durations as a time of day, so spreadsheets show 200 seconds as 0:03:20', async () => {

@@ -1,5 +1,11 @@
 import type { TimeseriesPoint } from '@footfall/contract';
-import { formatCompact, formatDuration, formatNumber, formatPercent, formatViewsPerVisit } from './format';
+import {
+  formatCompact,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatViewsPerVisit,
+} from '@footfall/contract/format';
 
 // Every figure of the summary can be charted over time: the timeseries carries each of them per bucket.
 // What a screen and the charts need to know of one: its name, how its values read, and whether it is a
@@ -25,8 +31,6 @@ export interface ChartMetricInfo {
   format: (value: number, locale?: string) => string;
   /** A value in a few characters, for the value axis: `1.2k`, `42%`, `1m 20s`. */
   formatShort: (value: number, locale?: string) => string;
-  /** A fall is the good news (bounce rate). */
-  lowerIsBetter?: boolean;
 }
 
 const count = (label: string): ChartMetricInfo => ({
@@ -51,7 +55,6 @@ export const CHART_METRIC_INFO: Record<ChartMetric, ChartMetricInfo> = {
     kind: 'ratio',
     format: (value, locale) => formatPercent(value, {}, locale),
     formatShort: (value, locale) => formatPercent(value, {}, locale),
-    lowerIsBetter: true,
   },
   visit_duration: {
     label: 'Visit duration',

@@ -1,6 +1,6 @@
 import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
+import { currentLocale, formatBucketLabel } from '@footfall/contract/format';
 import { addDays, daysBetween } from './analytics-search';
-import { DEFAULT_LOCALE, formatBucketLabel } from './format';
 
 // A previous period that began before the site's first day with data (`first_day`) compares with days that
 // had nothing to count: a young site's every change reads "new" or ">999%" and the dashed line lies at 0.
@@ -19,7 +19,7 @@ export function comparisonGap(detail: Pick<AnalyticsDetail, 'range' | 'first_day
 }
 
 /** "no data before Nov 3": what a change's place says when the previous period began before the data. */
-export function noDataBefore(firstDay: string, locale: string = DEFAULT_LOCALE): string {
+export function noDataBefore(firstDay: string, locale: string = currentLocale()): string {
   return `no data before ${formatBucketLabel(firstDay, 'day', locale)}`;
 }
 

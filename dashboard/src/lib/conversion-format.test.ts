@@ -1,5 +1,10 @@
+import {
+  formatConversionRate,
+  formatScrollDepth,
+  formatTimeOnPage,
+  NO_VALUE,
+} from '@footfall/contract/format';
 import { describe, expect, it } from 'vitest';
-import { formatConversionRate, formatScrollDepth, formatTimeOnPage, NO_VALUE } from './format';
 
 describe('formatTimeOnPage', () => {
   it('writes seconds alone under a minute', () => {

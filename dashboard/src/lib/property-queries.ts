@@ -1,9 +1,9 @@
 import type { BreakdownRow } from '@footfall/contract';
 import { MAX_BREAKDOWN_LIMIT, PROP_FILTER_PREFIX, PROP_KEYS } from '@footfall/contract/constants';
+import { formatNumber } from '@footfall/contract/format';
 import type { Query } from '../api/client';
 import { type AnalyticsSearch, analyticsQuery } from './analytics-search';
 import type { FilterName, Suggestion } from './filter-fields';
-import { formatNumber } from './format';
 
 // The questions the Properties panel and the filter editor ask of the analytics detail (docs/api.md
 // "Analytics", "Properties"): every property key of the period (`prop_keys=true`), then one key's values

@@ -6,9 +6,9 @@ import type {
   TwoFactorStatus,
   TwoFactorStatusAnswer,
 } from '@footfall/contract';
+import { formatWhen } from '@footfall/contract/format';
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '../../app/services';
-import { formatWhen } from '../../lib/format';
 import { Notice } from '../../screens/session/session-layout';
 import { type Outcome, OutcomeNotice } from '../outcome-notice';
 import { PasswordAndCodeForm, PasswordForm } from './confirm-forms';

@@ -1,5 +1,6 @@
+import { formatPrice } from '@footfall/contract/format';
 import { describe, expect, it } from 'vitest';
-import { amountOf, centsOf, formatBytes, formatDate, formatPrice } from './admin-format';
+import { amountOf, centsOf, formatBytes, formatDate } from './admin-format';
 
 describe('formatBytes', () => {
   it('writes a database size with one decimal under 100 of a unit', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, NO_VALUE } from '../../lib/format';
+import { formatWhen, NO_VALUE } from '@footfall/contract/format';
 
 // Formatters of the admin pages: sizes, money and dates as an administrator reads them.
 
@@ -17,30 +17,6 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(digits).replace(/\.0$/, '')} ${BYTE_UNITS[unit]}`;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** A price in cents as the currency's amount: `$19`, `$9.50`; an unknown currency code shows the code. */
-export function formatPrice(cents: number, currency: string): string {
-  const code = currency.toUpperCase();
-  const decimals = cents % 100 === 0 ? 0 : 2;
-  const key = `${code}|${decimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(DEFAULT_LOCALE, {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      });
-    } catch {
-      return `${(cents / 100).toFixed(2)} ${code}`;
-    }
-    moneyFormats.set(key, format);
-  }
-  return format.format(cents / 100);
-}
-
 /** An amount as typed (`19.5`, in the currency's major unit) to whole cents: 1950. */
 export function centsOf(amount: string): number {
   return Math.round(Number(amount) * 100);
@@ -51,19 +27,12 @@ export function amountOf(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-const dateFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** An ISO timestamp as a date (`Nov 21, 2026`), or the dash for none. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return NO_VALUE;
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateFormat.format(time) : NO_VALUE;
+  return iso && Number.isFinite(Date.parse(iso)) ? formatWhen(iso, { dayOnly: true }) : NO_VALUE;
 }
 
 /** An ISO timestamp with its time (`Nov 21, 2026, 9:30 AM`), or the dash for none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return NO_VALUE;
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? dateTimeFormat.format(time) : NO_VALUE;
+  return iso && Number.isFinite(Date.parse(iso)) ? formatWhen(iso) : NO_VALUE;
 }

@@ -5,11 +5,11 @@ import type {
   AdminCompanyUpdateBody,
   AdminPlan,
 } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi } from '@tanstack/react-router';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { formatNumber } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
 import { AdminShell } from './admin-shell';

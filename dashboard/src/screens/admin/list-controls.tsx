@@ -1,6 +1,6 @@
+import { formatNumber } from '@footfall/contract/format';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { formatNumber } from '../../lib/format';
 
 interface PageMeta {
   page: number;

@@ -1,7 +1,7 @@
 import type { AdminOverviewDay } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 import { useMemo } from 'react';
 import { ChunkFailed } from '../../components/route-error';
-import { formatNumber } from '../../lib/format';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 

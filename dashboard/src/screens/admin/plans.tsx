@@ -1,8 +1,7 @@
 import type { AdminPlan } from '@footfall/contract';
+import { formatNumber, formatPrice } from '@footfall/contract/format';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
-import { formatNumber } from '../../lib/format';
-import { formatPrice } from './admin-format';
 import { AdminShell } from './admin-shell';
 import { PlanForm } from './plan-form';
 import { RowMessageLine } from './row-message';

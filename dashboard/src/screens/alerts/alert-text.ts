@@ -1,6 +1,6 @@
 import type { AlertChannel, AlertDelivery, AlertKind, AlertRule, Goal } from '@footfall/contract';
 import { MAX_DROP_HOURS } from '@footfall/contract/constants';
-import { formatWhen } from '../../lib/format';
+import { formatWhen } from '@footfall/contract/format';
 
 // The words of the alerts screen, kept apart from the components so that they can be tested.
 
@@ -70,7 +70,7 @@ export function deliveryStatusText(
   locale?: string,
 ): string {
   if (delivery.status !== 'pending' || delivery.next_attempt_at === null) return delivery.status;
-  return `pending, next try ${formatWhen(delivery.next_attempt_at, locale)}`;
+  return `pending, next try ${formatWhen(delivery.next_attempt_at, { locale })}`;
 }
 
 export const THRESHOLD_LABELS: Record<AlertKind, string> = {

@@ -1,8 +1,8 @@
 import type { AlertDelivery, AlertDeliveryListAnswer } from '@footfall/contract';
+import { formatWhen } from '@footfall/contract/format';
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { formatWhen } from '../../lib/format';
 import { messageOf } from '../profile/team-text';
 import { deliveryLabel, deliveryStatusText, STATUS_TONES } from './alert-text';
 

@@ -1,10 +1,10 @@
 import type { AlertChannel, AlertRule, AlertRuleAnswer, Goal } from '@footfall/contract';
 import { MAX_ALERT_RULES } from '@footfall/contract/constants';
+import { formatWhen } from '@footfall/contract/format';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
-import { formatWhen } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
 import { messageOf } from '../profile/team-text';
 import { channelNames, RULE_KIND_LABELS, ruleSummary } from './alert-text';

@@ -1,5 +1,6 @@
 import type { ApiUsageAnswer, ApiUsageRow, Usage } from '@footfall/contract';
 import { STATS_ENDPOINT } from '@footfall/contract/constants';
+import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, Fragment, useState } from 'react';
 import { CompanyShell } from '../../components/company-shell';
@@ -8,7 +9,6 @@ import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { apiUsageTable, exportCsv, exportFilename } from '../../exports';
 import { addDays, daysBetween, isCalendarDate, todayIn } from '../../lib/analytics-search';
-import { formatNumber } from '../../lib/format';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 

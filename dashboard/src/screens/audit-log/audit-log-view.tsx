@@ -1,8 +1,8 @@
 import type { AuditEvent, AuditLogAnswer } from '@footfall/contract';
+import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { formatWhen } from '../../lib/format';
 import { messageOf } from '../profile/team-text';
 import { AuditFilters, type AuditFiltersProps } from './audit-filters';
 import { auditQuery } from './audit-search';

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEvent } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 
 // Each audit entry as a sentence: "Ann Lee changed the time zone from UTC to Europe/Paris". The actor is
 // named apart (the screens set it in bold); the rest is the predicate below, one for every action of the
@@ -145,8 +146,8 @@ export function auditPredicate(event: Pick<AuditEvent, 'action' | 'target' | 'de
     'import.completed': () => {
       const stored = Number(details.stored ?? 0);
       const rejected = Number(details.rejected ?? 0);
-      const events = `${stored.toLocaleString('en-US')} event${stored === 1 ? '' : 's'}`;
-      return `imported ${events}${rejected ? ` (${rejected.toLocaleString('en-US')} line${rejected === 1 ? '' : 's'} refused)` : ''}`;
+      const events = `${formatNumber(stored)} event${stored === 1 ? '' : 's'}`;
+      return `imported ${events}${rejected ? ` (${formatNumber(rejected)} line${rejected === 1 ? '' : 's'} refused)` : ''}`;
     },
     'plan.changed': () => {
       const plan = details.plan as Change | undefined;

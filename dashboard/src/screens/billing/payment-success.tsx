@@ -1,10 +1,10 @@
 import type { CheckoutSession, CheckoutSessionAnswer, Plan, PlanListAnswer } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
-import { formatNumber } from '../../lib/format';
 import { usePolling } from '../../lib/use-polling';
-import { formatPrice, retentionText } from '../plans/plan-text';
+import { planPrice, retentionText } from '../plans/plan-text';
 
 const route = getRouteApi('/_main/payment-success');
 /** How often an open session is read again: a provider's confirmation can trail the return by seconds. */
@@ -118,7 +118,7 @@ function PaymentOutcome({ sessionId, outcome }: { sessionId?: string; outcome: O
 function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <p>
-      {formatPrice(plan)}
+      {planPrice(plan)}
       {plan.price_cents > 0 ? ` a ${plan.interval}` : ''} · {formatNumber(plan.events_quota)} events and{' '}
       {formatNumber(plan.api_calls_quota)} API calls a month · data kept {retentionText(plan.retention_days)}.
       The new quotas apply now.

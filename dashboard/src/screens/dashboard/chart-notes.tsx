@@ -1,12 +1,12 @@
 import type { Annotation, AnnotationAnswer, AnnotationBody } from '@footfall/contract';
 import { MAX_ANNOTATION_LENGTH } from '@footfall/contract';
+import { formatDateRange } from '@footfall/contract/format';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { max, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { formatDateRange } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
 
 /** "Nov 2, 2026" or "Nov 2 – 8, 2026": a note's days, which are the site's local dates. */

@@ -1,4 +1,5 @@
 import type { AnalyticsDetail, SegmentListAnswer } from '@footfall/contract';
+import { formatDateRange } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import {
@@ -15,7 +16,6 @@ import {
   reportFromAnalytics,
 } from '../../exports';
 import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
-import { formatDateRange } from '../../lib/format';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
 import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
 import { useIsShared } from './analytics-source';

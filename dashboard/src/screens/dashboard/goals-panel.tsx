@@ -1,15 +1,15 @@
 import type { GoalRow } from '@footfall/contract';
-import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
-import { ChangeBadge } from '../../components/change-badge';
 import {
-  formatChange,
   formatCompact,
   formatConversionRate,
   formatMoney,
   formatMoneyShort,
   formatNumber,
-} from '../../lib/format';
+  formatRateChange,
+} from '@footfall/contract/format';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { ChangeBadge } from '../../components/change-badge';
 import { useIsShared } from './analytics-source';
 import { ValueRows } from './value-rows';
 
@@ -84,7 +84,7 @@ export function GoalsPanel({
                 below:
                   goal.comparison && comparable ? (
                     <ChangeBadge
-                      change={formatChange(goal.conversion_rate, goal.comparison.conversion_rate)}
+                      change={formatRateChange(goal.conversion_rate, goal.comparison.conversion_rate)}
                     />
                   ) : undefined,
               },

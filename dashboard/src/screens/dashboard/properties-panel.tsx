@@ -1,8 +1,8 @@
 import type { BreakdownRow, PropFilter } from '@footfall/contract';
 import { DEFAULT_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
+import { formatCompact, formatNumber } from '@footfall/contract/format';
 import { useId, useState } from 'react';
 import type { AnalyticsSearch } from '../../lib/analytics-search';
-import { formatCompact, formatNumber } from '../../lib/format';
 import { propFilterOf } from '../../lib/prop-filters';
 import { propertyKeysQuery } from '../../lib/property-queries';
 import { PropertyKeyForm, useKeySuggestions } from './property-key-form';

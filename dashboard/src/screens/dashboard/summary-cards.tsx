@@ -1,16 +1,17 @@
 import type { AnalyticsSummary } from '@footfall/contract';
-import { ChangeBadge, NoComparisonBadge } from '../../components/change-badge';
-import { CHART_METRIC_INFO, CHART_METRICS, type ChartMetric } from '../../lib/chart-metrics';
 import {
-  formatChange,
   formatCompact,
   formatDuration,
+  formatFigureChange,
   formatNumber,
   formatPercent,
   formatScrollDepth,
+  formatSummaryChange,
   formatTimeOnPage,
   formatViewsPerVisit,
-} from '../../lib/format';
+} from '@footfall/contract/format';
+import { ChangeBadge, NoComparisonBadge } from '../../components/change-badge';
+import { CHART_METRIC_INFO, CHART_METRICS, type ChartMetric } from '../../lib/chart-metrics';
 
 /** How each card writes its figure: counts compact (their exact value in the title), the rest in full. */
 export const CARD_FORMAT: Record<ChartMetric, (value: number) => string> = {
@@ -47,11 +48,8 @@ export function SummaryCards({ summary, comparison, gap, metric, onMetric }: Sum
   return (
     <ul className="summary-cards" aria-label="Summary">
       {CHART_METRICS.map((key) => {
-        const info = CHART_METRIC_INFO[key];
         const value = summary[key];
-        const change = comparison
-          ? formatChange(value, comparison[key], { lowerIsBetter: info.lowerIsBetter })
-          : undefined;
+        const change = comparison ? formatSummaryChange(key, summary, comparison) : undefined;
         return (
           <li key={key} className="summary-card">
             <button
@@ -91,7 +89,7 @@ function EngagementCards({ summary, comparison }: Pick<SummaryCardsProps, 'summa
     const previous = comparison?.[key];
     const change =
       value !== null && previous !== undefined && previous !== null
-        ? formatChange(value, previous)
+        ? formatFigureChange(key, value, previous)
         : undefined;
     return (
       <li key={key} className="summary-card">

@@ -1,11 +1,11 @@
 import type { Funnel, FunnelReport, FunnelStep, Goal } from '@footfall/contract';
+import { formatConversionRate, formatNumber } from '@footfall/contract/format';
 import { useId, useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { formatConversionRate, formatNumber } from '../../lib/format';
 import { useChunk } from '../../lib/use-chunk';
 import { showAlert } from '../../state/alerts';
 import { loadCharts } from '../dashboard/lazy-charts';

@@ -1,4 +1,5 @@
 import type { Funnel } from '@footfall/contract';
+import { formatDateRange } from '@footfall/contract/format';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CompanyShell } from '../../components/company-shell';
 import { todayIn } from '../../lib/analytics-search';
@@ -47,10 +48,7 @@ export default function Funnels() {
         />
         {report ? (
           <p className="range muted small">
-            {report.range.from === report.range.to
-              ? report.range.from
-              : `${report.range.from} – ${report.range.to}`}{' '}
-            · {company.timezone}
+            {formatDateRange(report.range.from, report.range.to)} · {company.timezone}
           </p>
         ) : null}
       </div>

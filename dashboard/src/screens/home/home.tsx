@@ -1,3 +1,4 @@
+import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -72,7 +73,7 @@ export default function HomePage() {
 }
 
 function directorySummary(total: number, query: string | undefined): string {
-  const companies = total === 1 ? '1 company' : `${total.toLocaleString('en-US')} companies`;
+  const companies = total === 1 ? '1 company' : `${formatNumber(total)} companies`;
   return query ? `${companies} matching “${query}”` : `${companies} listed`;
 }
 

@@ -1,11 +1,12 @@
 import type { InvitationPreview } from '@footfall/contract';
 import { INVITATION_DAYS } from '@footfall/contract/constants';
+import { formatWhen } from '@footfall/contract/format';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { authStore } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { ROLE_LABELS } from '../../lib/roles';
-import { formatDay, roleInSentence } from '../profile/team-text';
+import { roleInSentence } from '../profile/team-text';
 import { Notice, SessionLayout } from '../session/session-layout';
 import { AcceptInvitation } from './accept-invitation';
 import { invitationReader } from './invitation-reader';
@@ -58,7 +59,7 @@ function Invited({ preview }: { preview: InvitationPreview }) {
       </p>
       <p className="muted small">
         What {roleInSentence(preview.role)} may do: {ROLE_LABELS[preview.role].can}. The link works until{' '}
-        {formatDay(preview.expires_at)}.
+        {formatWhen(preview.expires_at, { dayOnly: true })}.
       </p>
     </>
   );

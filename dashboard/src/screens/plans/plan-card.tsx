@@ -1,7 +1,7 @@
 import type { Plan } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../lib/format';
-import { formatPrice, retentionText } from './plan-text';
+import { planPrice, retentionText } from './plan-text';
 
 /** A plan's card: its price, quotas, data kept and features; `children` is its call to action. */
 export function PlanCard({
@@ -22,7 +22,7 @@ export function PlanCard({
         {current ? <span className="badge badge-accent">Current plan</span> : null}
       </header>
       <p className="plan-price">
-        <strong>{formatPrice(plan)}</strong>
+        <strong>{planPrice(plan)}</strong>
         {plan.price_cents > 0 ? <span className="muted"> / {plan.interval}</span> : null}
       </p>
       <dl className="plan-quotas">

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, planMove, retentionText } from './plan-text';
+import { planMove, planPrice, retentionText } from './plan-text';
 
-describe('formatPrice', () => {
+describe('planPrice', () => {
   it('calls a zero price free and shows cents only when there are some', () => {
-    expect(formatPrice({ price_cents: 0, currency: 'usd' })).toBe('Free');
-    expect(formatPrice({ price_cents: 900, currency: 'usd' })).toBe('$9');
-    expect(formatPrice({ price_cents: 950, currency: 'usd' })).toBe('$9.50');
-    expect(formatPrice({ price_cents: 990_000, currency: 'eur' })).toBe('€9,900');
+    expect(planPrice({ price_cents: 0, currency: 'usd' })).toBe('Free');
+    expect(planPrice({ price_cents: 900, currency: 'usd' })).toBe('$9');
+    expect(planPrice({ price_cents: 950, currency: 'usd' })).toBe('$9.50');
+    expect(planPrice({ price_cents: 990_000, currency: 'eur' })).toBe('€9,900');
   });
 });
 

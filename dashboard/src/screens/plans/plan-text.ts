@@ -1,15 +1,9 @@
 import type { Plan } from '@footfall/contract';
+import { formatPrice } from '@footfall/contract/format';
 
 /** A plan's price as people read it: "Free", "$9", "$9.50". */
-export function formatPrice(plan: Pick<Plan, 'price_cents' | 'currency'>): string {
-  if (plan.price_cents === 0) return 'Free';
-  const whole = plan.price_cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: plan.currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(plan.price_cents / 100);
+export function planPrice(plan: Pick<Plan, 'price_cents' | 'currency'>): string {
+  return plan.price_cents === 0 ? 'Free' : formatPrice(plan.price_cents, plan.currency);
 }
 
 /** Retention in the largest whole unit: "365 days" reads as "1 year", "730 days" as "2 years". */

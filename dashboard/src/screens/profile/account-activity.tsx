@@ -1,7 +1,7 @@
 import type { AuditEvent, AuditLogAnswer } from '@footfall/contract';
+import { formatWhen } from '@footfall/contract/format';
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
-import { formatWhen } from '../../lib/format';
 import { auditPredicate } from '../audit-log/audit-sentence';
 import { messageOf } from './team-text';
 

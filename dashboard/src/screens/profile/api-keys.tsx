@@ -1,5 +1,6 @@
 import type { ApiKey, ApiKeyCreateAnswer, ApiKeyCreated } from '@footfall/contract';
 import { API_KEY_NAME_MAX, MAX_ACTIVE_API_KEYS } from '@footfall/contract/constants';
+import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { CopyButton } from '../../components/copy-button';
@@ -13,8 +14,6 @@ interface ApiKeysProps {
   companyId: number;
   keys: ApiKey[];
 }
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The stats-API keys, an owner's and admins' business: create (the secret is shown once, to copy), list, revoke. */
 export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
@@ -99,11 +98,9 @@ function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) =
             </p>
             <p className="muted small key-dates">
               {/* The dot stays with the date before it when the line wraps. */}
-              <span>Created {dateTime.format(new Date(key.created_at))}</span>
+              <span>Created {formatWhen(key.created_at)}</span>
               {'\u00a0· '}
-              <span>
-                Last used {key.last_used_at ? dateTime.format(new Date(key.last_used_at)) : 'never'}
-              </span>
+              <span>Last used {key.last_used_at ? formatWhen(key.last_used_at) : 'never'}</span>
             </p>
           </div>
           <button type="button" className="button button-small button-danger" onClick={() => onRevoke(key)}>

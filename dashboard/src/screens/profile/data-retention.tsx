@@ -1,8 +1,8 @@
 import type { Company, CompanyAnswer } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 import { http } from '../../app/services';
 import { FormError, SelectField } from '../../components/form-field';
 import { useForm } from '../../forms/use-form';
-import { formatNumber } from '../../lib/format';
 import { Notice } from '../session/session-layout';
 
 /** The choices offered, in days; those above the plan's are left out. `''` keeps the plan's. */

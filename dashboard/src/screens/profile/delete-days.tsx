@@ -1,10 +1,10 @@
 import type { Company, DataRangeAnswer, DataRangeCounts } from '@footfall/contract';
+import { formatNumber } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { formatNumber } from '../../lib/format';
 import { Notice } from '../session/session-layout';
 
 const schema = { from: [required()], to: [required()] };

@@ -1,5 +1,6 @@
 import type { Invitation, InvitationAnswer } from '@footfall/contract';
 import { INVITATION_DAYS } from '@footfall/contract/constants';
+import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
@@ -7,7 +8,7 @@ import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { ROLE_LABELS } from '../../lib/roles';
 import { showAlert } from '../../state/alerts';
 import { InviteForm } from './invite-form';
-import { formatDay, messageOf } from './team-text';
+import { messageOf } from './team-text';
 
 /** The invitations of a company's owner and admins: a new one by e-mail, and the pending ones. */
 export function Invitations({
@@ -95,7 +96,7 @@ export function Invitations({
                 </p>
                 <p className="muted small member-meta">
                   <span className="badge">{ROLE_LABELS[invitation.role].name}</span>{' '}
-                  <span>Expires {formatDay(invitation.expires_at)}</span>
+                  <span>Expires {formatWhen(invitation.expires_at, { dayOnly: true })}</span>
                 </p>
               </div>
               <div className="member-actions">

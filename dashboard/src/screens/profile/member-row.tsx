@@ -1,9 +1,9 @@
 import type { Member } from '@footfall/contract';
+import { formatWhen } from '@footfall/contract/format';
 import { useId } from 'react';
 import { Breakable } from '../../components/breakable';
 import { ROLE_LABELS } from '../../lib/roles';
 import type { MemberActions } from './team-rules';
-import { formatDay } from './team-text';
 
 interface MemberRowProps {
   member: Member;
@@ -38,7 +38,7 @@ export function MemberRow({ member, isSelf, actions, busy, onRole, onRemove, onT
               <span className="badge">{ROLE_LABELS[member.role].name}</span>{' '}
             </>
           )}
-          <span>Joined {formatDay(member.joined_at)}</span>
+          <span>Joined {formatWhen(member.joined_at, { dayOnly: true })}</span>
         </p>
       </div>
       {hasControls ? (

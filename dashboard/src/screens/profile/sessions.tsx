@@ -1,8 +1,8 @@
 import type { AccountSession, AccountSessionListAnswer } from '@footfall/contract';
+import { formatWhen } from '@footfall/contract/format';
 import { Fragment, useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
-import { formatWhen } from '../../lib/format';
 import { showAlert } from '../../state/alerts';
 import { sessionPlaces } from './session-place';
 import { messageOf } from './team-text';

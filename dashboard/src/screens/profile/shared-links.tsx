@@ -1,5 +1,6 @@
 import type { SharedLink, SharedLinkAnswer } from '@footfall/contract';
 import { limits, MAX_SHARED_LINKS } from '@footfall/contract/constants';
+import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
@@ -14,9 +15,6 @@ interface SharedLinksProps {
   companyId: number;
   links: SharedLink[];
 }
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Today in the reader's zone, `YYYY-MM-DD`: the earliest expiry the form offers. */
 function localToday(): string {
@@ -113,11 +111,11 @@ function LinkList({ links, onRevoke }: { links: SharedLink[]; onRevoke: (link: S
                 {'\u00a0· '}
                 <span>
                   {link.expires_at
-                    ? `${isExpired ? 'Expired' : 'Expires'} ${dateTime.format(new Date(link.expires_at))}`
+                    ? `${isExpired ? 'Expired' : 'Expires'} ${formatWhen(link.expires_at)}`
                     : 'Never expires'}
                 </span>
                 {'\u00a0· '}
-                <span>Created {day.format(new Date(link.created_at))}</span>
+                <span>Created {formatWhen(link.created_at, { dayOnly: true })}</span>
               </p>
               <details className="share-embed-code">
                 <summary className="small">Embed in a page</summary>

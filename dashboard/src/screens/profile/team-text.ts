@@ -1,13 +1,6 @@
 import type { MembershipRole } from '@footfall/contract';
 import { ROLE_LABELS } from '../../lib/roles';
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A joining or expiry date, without the time: a day is what a reader plans with. */
-export function formatDay(timestamp: string): string {
-  return day.format(new Date(timestamp));
-}
-
 /** "an admin", "a viewer", "the owner": a role inside a sentence. */
 export function roleInSentence(role: MembershipRole): string {
   const name = ROLE_LABELS[role].name.toLowerCase();

@@ -1,10 +1,10 @@
 import type { Filter, Realtime, RealtimeRow } from '@footfall/contract';
+import { formatClock, formatCompact, formatNumber } from '@footfall/contract/format';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CompanyShell } from '../../components/company-shell';
 import { ChunkFailed } from '../../components/route-error';
 import { countryName } from '../../lib/breakdowns';
 import { escapeFilterValue } from '../../lib/filter-expression';
-import { formatCompact, formatNumber } from '../../lib/format';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 import { type ValueRow, ValueRows } from '../dashboard/value-rows';
@@ -33,7 +33,6 @@ export default function RealtimeScreen() {
 }
 
 /** `14:03:07` on the reader's clock: when the figures were counted. */
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'medium' });
 
 function NowPanel({ realtime, stale }: { realtime: Realtime; stale: boolean }) {
   const { visitors, totals } = realtime;
@@ -53,7 +52,8 @@ function NowPanel({ realtime, stale }: { realtime: Realtime; stale: boolean }) {
           {visitors === 1 ? 'visitor now' : 'visitors now'}
         </p>
         <p className="muted small">
-          Active in the last 5 minutes · updated <time dateTime={realtime.at}>{timeOf(realtime.at)}</time>
+          Active in the last 5 minutes · updated{' '}
+          <time dateTime={realtime.at}>{formatClock(realtime.at)}</time>
           {stale ? <span className="realtime-stale"> · not updated, retrying</span> : null}
         </p>
       </div>

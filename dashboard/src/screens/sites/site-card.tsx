@@ -1,7 +1,7 @@
 import type { SiteOverview } from '@footfall/contract';
+import { formatChange, formatCompact, formatNumber } from '@footfall/contract/format';
 import { Link } from '@tanstack/react-router';
 import { ChangeBadge } from '../../components/change-badge';
-import { formatChange, formatCompact, formatNumber } from '../../lib/format';
 import { ROLE_LABELS, roleAtLeast } from '../../lib/roles';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';

@@ -1,8 +1,8 @@
 import type { SiteOverview } from '@footfall/contract';
+import { formatChange, formatDuration, formatNumber, formatPercent } from '@footfall/contract/format';
 import { Link } from '@tanstack/react-router';
 import { ChangeBadge } from '../../components/change-badge';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { formatChange, formatDuration, formatNumber, formatPercent } from '../../lib/format';
 
 const columns: Column<SiteOverview>[] = [
   {

@@ -1,7 +1,7 @@
 import type { AnalyticsSummary } from '@footfall/contract';
+import { formatNumber, formatSummaryChange } from '@footfall/contract/format';
 import { ChangeBadge } from '../../components/change-badge';
-import { CHART_METRIC_INFO, CHART_METRICS } from '../../lib/chart-metrics';
-import { formatChange, formatNumber } from '../../lib/format';
+import { CHART_METRICS } from '../../lib/chart-metrics';
 import { CARD_FORMAT, cardLabel } from '../dashboard/summary-cards';
 
 /**
@@ -24,11 +24,7 @@ export function TotalsRow({
             <span className="summary-value num" title={formatNumber(totals[key])}>
               {CARD_FORMAT[key](totals[key])}
             </span>
-            <ChangeBadge
-              change={formatChange(totals[key], comparison[key], {
-                lowerIsBetter: CHART_METRIC_INFO[key].lowerIsBetter,
-              })}
-            />
+            <ChangeBadge change={formatSummaryChange(key, totals, comparison)} />
           </div>
         </li>
       ))}

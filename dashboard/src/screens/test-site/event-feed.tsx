@@ -1,9 +1,9 @@
 import type { RecentEvent, RecentEventsAnswer } from '@footfall/contract';
+import { formatClock, formatDuration } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { countryName } from '../../lib/breakdowns';
-import { formatDuration } from '../../lib/format';
 import { usePolling } from '../../lib/use-polling';
 
 /** New events show within this long of being stored. */
@@ -77,8 +77,6 @@ export function EventFeed({ companyId }: { companyId: number }) {
   );
 }
 
-const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 function FeedItem({ event }: { event: RecentEvent }) {
   const { visit } = event;
   const country = visit.country ? countryName(visit.country) : 'Unknown country';
@@ -100,7 +98,7 @@ function FeedItem({ event }: { event: RecentEvent }) {
           <Breakable text={`${event.hostname}${event.pathname}`} />
         </span>
         <time className="muted small" dateTime={event.timestamp}>
-          {time.format(new Date(event.timestamp))}
+          {formatClock(event.timestamp)}
         </time>
       </div>
       <div className="feed-meta muted small">

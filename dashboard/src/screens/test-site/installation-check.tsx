@@ -1,8 +1,8 @@
 import type { InstallationCheck as Check, InstallationAnswer, InstallationHost } from '@footfall/contract';
 import { INSTALLATION_WINDOW_MINUTES } from '@footfall/contract/constants';
+import { formatNumber } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
-import { formatNumber } from '../../lib/format';
 import { usePolling } from '../../lib/use-polling';
 
 const RECHECK_MS = 30_000;

@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatViewsPerVisit,
-} from './format';
+} from './index';
 
 // ICU versions differ on whether a no-break or narrow no-break space goes before AM/PM and unit
 // suffixes; the tests care about the words, not which space joins them.
@@ -321,13 +321,13 @@ describe('formatBucketTooltip', () => {
 
 describe('bucket labels in any host time zone', () => {
   const originalTz = process.env.TZ;
-  let format: typeof import('./format');
+  let format: typeof import('./index');
 
   beforeEach(async () => {
     process.env.TZ = 'America/New_York';
     // A fresh copy of the module, so that its cached formatters are built while the host zone is set.
     vi.resetModules();
-    format = await import('./format');
+    format = await import('./index');
   });
 
   afterEach(() => {
@@ -425,7 +425,14 @@ describe('formatter reuse', () => {
 describe('formatMoneyShort', () => {
   it('writes amounts under a thousand exactly and larger ones compactly, in their currency', () => {
     expect(formatMoneyShort(60, 'EUR')).toBe('€60.00');
-    expect(formatMoneyShort(12_795, 'EUR')).toBe('€12.8K');
+    expect(formatMoneyShort(3_456, 'EUR')).toBe('€3.5k');
+    expect(formatMoneyShort(12_795, 'EUR')).toBe('€13k');
     expect(formatMoneyShort(2_400_000, 'USD')).toBe('$2.4M');
+  });
+
+  it('abbreviates by the same rule as the counts beside it', () => {
+    for (const amount of [1_000, 3_456, 14_200, 999_999, 1_250_000]) {
+      expect(formatMoneyShort(amount, 'USD')).toBe(`$${formatCompact(amount)}`);
+    }
   });
 });
