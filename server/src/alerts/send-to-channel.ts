@@ -9,7 +9,10 @@ import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
 async function sendMail(app: App, channel: AlertChannel, payload: AlertPayload): Promise<WebhookResult> {
   try {
-    await app.mailer.deliver(alertMail(payload, emailAddresses(channel.target).join(', ')));
+    // The mail tells the time in the site's zone, as its dashboard does; a deleted site's falls back to UTC.
+    const company = await app.repos.companies.findById(channel.companyId);
+    const timeZone = company?.timezone ?? 'UTC';
+    await app.mailer.deliver(alertMail(payload, emailAddresses(channel.target).join(', '), timeZone));
     return { status: null, error: null };
   } catch (error) {
     return { status: null, error: error instanceof Error ? error.message : 'The mail was not handed over.' };

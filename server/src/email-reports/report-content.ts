@@ -1,14 +1,19 @@
 import type { BreakdownRow } from '@footfall/contract';
-import type { ReportFigures } from './report-figures';
 import {
-  changeLabel,
-  compactNumber,
-  countryName,
-  duration,
-  percentChange,
-  periodLabel,
-  wholeNumber,
-} from './report-format';
+  type Change,
+  formatChange,
+  formatCompact,
+  formatConversionRate,
+  formatDateRange,
+  formatDuration,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatSummaryChange,
+} from '@footfall/contract/format';
+import type { ReportFigures } from './report-figures';
+import { countryName } from './report-format';
+import type { ReportPeriod } from './report-period';
 
 /** Whether a change is good news, bad news or neither (a lower bounce rate is good). */
 export type Tone = 'good' | 'bad' | 'flat';
@@ -54,20 +59,30 @@ export interface ReportContent {
   links: ReportLinks;
 }
 
-function tone(change: number | null, lowerIsBetter = false): Tone {
-  if (change === null || change === 0) return 'flat';
-  return change > 0 !== lowerIsBetter ? 'good' : 'bad';
+/** The mail's word for a change that is neither good nor bad news. */
+function toneOf(change: Change): Tone {
+  return change.tone === 'neutral' ? 'flat' : change.tone;
 }
 
-function metric(
-  label: string,
-  value: string,
-  now: number,
-  before: number,
-  lowerIsBetter = false,
-): ReportMetric {
-  const change = percentChange(now, before);
-  return { label, value, change: changeLabel(change, now), tone: tone(change, lowerIsBetter) };
+type HeadlineKey = 'visitors' | 'visits' | 'pageviews' | 'bounce_rate' | 'visit_duration';
+
+const HEADLINES: { key: HeadlineKey; label: string; format: (value: number) => string }[] = [
+  { key: 'visitors', label: 'Visitors', format: (value) => formatNumber(value) },
+  { key: 'visits', label: 'Visits', format: (value) => formatNumber(value) },
+  { key: 'pageviews', label: 'Pageviews', format: (value) => formatNumber(value) },
+  { key: 'bounce_rate', label: 'Bounce rate', format: (value) => formatPercent(value) },
+  { key: 'visit_duration', label: 'Visit duration', format: (value) => formatDuration(value) },
+];
+
+/** A headline figure as the dashboard's card writes it, with its change (in points for the bounce rate). */
+function metric(figures: ReportFigures, { key, label, format }: (typeof HEADLINES)[number]): ReportMetric {
+  const change = formatSummaryChange(key, figures.current, figures.previous);
+  return { label, value: format(figures.current[key]), change: change.text, tone: toneOf(change) };
+}
+
+/** `Nov 15 – 21, 2026` for a week, `November 2026` for a month. */
+function periodLabel(kind: ReportPeriod['kind'], days: { from: string; to: string }): string {
+  return kind === 'monthly' ? formatMonth(days.from) : formatDateRange(days.from, days.to);
 }
 
 function list(
@@ -86,49 +101,35 @@ function list(
 export function reportSubject(figures: ReportFigures): string {
   const kind = figures.period.kind === 'weekly' ? 'Weekly' : 'Monthly';
   const visitors = figures.current.visitors;
-  const change = percentChange(visitors, figures.previous.visitors);
+  const before = figures.previous.visitors;
   const noun = visitors === 1 ? 'visitor' : 'visitors';
-  const suffix = change === null ? '' : ` (${changeLabel(change, visitors)})`;
-  return `${kind} report for ${figures.siteName}: ${compactNumber(visitors)} ${noun}${suffix}`;
+  const suffix = before === 0 ? '' : ` (${formatChange(visitors, before).text})`;
+  return `${kind} report for ${figures.siteName}: ${formatCompact(visitors)} ${noun}${suffix}`;
 }
 
 export function reportContent(figures: ReportFigures, links: ReportLinks): ReportContent {
-  const { current: now, previous: before, period } = figures;
-  // Bounce rate is already a percentage: its change is told in points, not in percent of itself.
-  const bouncePoints = now.bounce_rate - before.bounce_rate;
-  const hadVisits = before.visits > 0;
+  const { period } = figures;
   return {
     subject: reportSubject(figures),
     heading: `${period.kind === 'weekly' ? 'Weekly' : 'Monthly'} report`,
     siteName: figures.siteName,
-    period: periodLabel(period),
-    comparedWith: periodLabel({ kind: period.kind, ...period.previous }),
+    period: periodLabel(period.kind, period),
+    comparedWith: periodLabel(period.kind, period.previous),
     kindWord: period.kind,
-    metrics: [
-      metric('Visitors', wholeNumber(now.visitors), now.visitors, before.visitors),
-      metric('Visits', wholeNumber(now.visits), now.visits, before.visits),
-      metric('Pageviews', wholeNumber(now.pageviews), now.pageviews, before.pageviews),
-      {
-        label: 'Bounce rate',
-        value: `${now.bounce_rate}%`,
-        change: hadVisits ? changeLabel(bouncePoints, now.visits, 'points') : changeLabel(null, now.visits),
-        tone: hadVisits ? tone(bouncePoints, true) : 'flat',
-      },
-      metric('Visit duration', duration(now.visit_duration), now.visit_duration, before.visit_duration),
-    ],
+    metrics: HEADLINES.map((headline) => metric(figures, headline)),
     lists: [
       list('Top pages', figures.pages),
       list('Top sources', figures.sources),
       list('Top countries', figures.countries, countryName),
     ],
     goals: figures.goals.map((goal) => {
-      const change = percentChange(goal.visitors, goal.previousVisitors);
+      const change = formatChange(goal.visitors, goal.previousVisitors);
       return {
         name: goal.name,
-        visitors: wholeNumber(goal.visitors),
-        rate: `${goal.conversionRate}%`,
-        change: changeLabel(change, goal.visitors),
-        tone: tone(change),
+        visitors: formatNumber(goal.visitors),
+        rate: formatConversionRate(goal.conversionRate),
+        change: change.text,
+        tone: toneOf(change),
       };
     }),
     links,

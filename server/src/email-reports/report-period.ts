@@ -1,5 +1,5 @@
 import type { EmailReportKind } from '@footfall/contract';
-import { Temporal } from 'temporal-polyfill';
+import { weekStart } from '@footfall/contract/format';
 import { addDays, monthStart, startOfDay, todayIn } from '../analytics/calendar';
 
 /** A report's days in the site's zone (both included), and the period it is compared with. */
@@ -13,19 +13,20 @@ export interface ReportPeriod {
 }
 
 /**
- * The last period of `kind` that ended by `now` in `timezone`: for `weekly` the Monday-to-Sunday week before
- * this one, for `monthly` the month before this one; compared with the week or the month before it.
+ * The last period of `kind` that ended by `now` in `timezone`: for `weekly` the week before this one, from
+ * Sunday to Saturday as the charts' weeks are, for `monthly` the month before this one; compared with the
+ * week or the month before it.
  */
 export function lastCompletePeriod(kind: EmailReportKind, timezone: string, now: number): ReportPeriod {
   const today = todayIn(timezone, now);
   if (kind === 'weekly') {
-    const thisMonday = addDays(today, 1 - Temporal.PlainDate.from(today).dayOfWeek);
-    const from = addDays(thisMonday, -7);
+    const thisWeek = weekStart(today) ?? today;
+    const from = addDays(thisWeek, -7);
     return {
       kind,
       from,
-      to: addDays(thisMonday, -1),
-      endsAt: startOfDay(timezone, thisMonday),
+      to: addDays(thisWeek, -1),
+      endsAt: startOfDay(timezone, thisWeek),
       previous: { from: addDays(from, -7), to: addDays(from, -1) },
     };
   }
