@@ -16,9 +16,11 @@ import {
 } from './support/email-reports';
 import { teammate } from './support/teams';
 
-// E-mail reports (docs/api.md "E-mail reports") of a Berlin site, on a calendar worked out by hand: the week
-// of Monday 2 March 2026 has two visitors, the week of 9 March three; a member subscribes on Wednesday
-// 11 March. Berlin is UTC+1 in March: its Monday 16 March begins at 23:00 UTC on Sunday.
+// E-mail reports (docs/api.md "E-mail reports") of a Berlin site, on a calendar worked out by hand. A report's
+// week runs from Sunday to Saturday, as the charts' weeks do: the week of Sunday 1 March 2026 has two
+// visitors, the week of Sunday 8 March three; a member subscribes on Wednesday 11 March. Berlin is UTC+1 in
+// March: its Sunday 8 March begins at 23:00 UTC on Saturday 7 March (the first visit of the second week is
+// then), and its Sunday 15 March, when the week's report is due, at 23:00 UTC on Saturday 14 March.
 
 const t = useTestApp();
 const MINUTE = 60_000;
@@ -35,9 +37,13 @@ const visit = (day: string, visitor: string, path: string, extra: Record<string,
 const RECORDS = [
   visit('03', 'old-1', '/'),
   visit('04', 'old-2', '/pricing'),
-  visit('09', 'v1', '/', { referrer: 'https://www.google.com/search', country: 'DE' }),
-  { ...visit('09', 'v1', '/pricing'), timestamp: '2026-03-09T10:01:00Z' },
-  { ...visit('09', 'v1', '/signup'), timestamp: '2026-03-09T10:02:00Z' },
+  // Saturday 7 March in UTC, Sunday 8 March in Berlin: this visit is the site's second week's, not its first's.
+  {
+    ...visit('07', 'v1', '/', { referrer: 'https://www.google.com/search', country: 'DE' }),
+    timestamp: '2026-03-07T23:30:00Z',
+  },
+  { ...visit('07', 'v1', '/pricing'), timestamp: '2026-03-07T23:31:00Z' },
+  { ...visit('07', 'v1', '/signup'), timestamp: '2026-03-07T23:32:00Z' },
   visit('10', 'v2', '/pricing', { referrer: 'https://news.ycombinator.com/', country: 'FR' }),
   visit('11', 'v3', '/', { country: 'DE' }),
 ];
@@ -101,14 +107,16 @@ describe('choosing reports', () => {
 });
 
 describe('the weekly report', () => {
-  it('goes to a member who subscribed on Wednesday on the next Monday in the site’s zone, not before, once', async () => {
+  it('goes to a member who subscribed on Wednesday on the next Sunday in the site’s zone, not before, once', async () => {
     await chooseReports(t.app, owner, { weekly: true, monthly: true });
     expect((await runReports(owner)).mails).toEqual([]);
 
-    moveClockTo(t.clock, '2026-03-15T22:59:00Z');
+    // Saturday 14 March, 23:59 in Berlin: the week has not ended there.
+    moveClockTo(t.clock, '2026-03-14T22:59:00Z');
     expect((await runReports(owner)).mails).toEqual([]);
 
-    moveClockTo(t.clock, '2026-03-15T23:05:00Z');
+    // Sunday 15 March, 00:05 in Berlin, while it is still Saturday in UTC.
+    moveClockTo(t.clock, '2026-03-14T23:05:00Z');
     // Saving the same choice again, after the week ended, keeps the subscription's start.
     await signIn(t.app, owner);
     await chooseReports(t.app, owner, { weekly: true, monthly: true });
@@ -121,7 +129,7 @@ describe('the weekly report', () => {
     expect((await runReports(owner)).mails).toEqual([]);
 
     const [claim] = await reportClaims(t.app, owner.id);
-    expect(claim).toMatchObject({ kind: 'weekly', periodStart: '2026-03-09', status: 'sent', attempts: 1 });
+    expect(claim).toMatchObject({ kind: 'weekly', periodStart: '2026-03-08', status: 'sent', attempts: 1 });
   });
 
   it('tells the figures, their change, the top lists and the goals, in HTML without scripts and in text', async () => {
@@ -130,32 +138,41 @@ describe('the weekly report', () => {
       url: `/api/companies/${owner.companyId}/email-reports/preview?kind=weekly`,
       headers: owner.auth,
     });
-    // On Wednesday the last complete week is 2–8 March, compared with the week before (no visits).
-    expect(preview.json().data).toMatchObject({ kind: 'weekly', from: '2026-03-02', to: '2026-03-08' });
-    moveClockTo(t.clock, '2026-03-16T09:00:00Z');
+    // On Wednesday the last complete week is Sunday 1 to Saturday 7 March in Berlin, compared with the week
+    // before (no visits): its two visitors, without the one of Berlin's Sunday 8 March.
+    expect(preview.json().data).toMatchObject({
+      kind: 'weekly',
+      from: '2026-03-01',
+      to: '2026-03-07',
+      subject: 'Weekly report for reports.example: 2 visitors',
+    });
+    moveClockTo(t.clock, '2026-03-15T09:00:00Z');
     const mail = t.mailer.sent.find((sent) => sent.to === owner.email && sent.subject.startsWith('Weekly'));
     if (!mail) throw new Error('no weekly report');
     const { html, text } = mail;
     expect(html).not.toMatch(/<script|<img|<link|<style|src=|javascript:/i);
     expect(text).toContain('Weekly report for reports.example');
-    expect(text).toContain('Mon 9 Mar – Sun 15 Mar 2026, compared with Mon 2 Mar – Sun 8 Mar 2026');
+    // Intl may write thin or narrow no-break spaces around the range's dash.
+    expect(text.replace(/[\u2009\u202f\u00a0]/g, ' ')).toContain(
+      'Mar 8 – 14, 2026, compared with Mar 1 – 7, 2026',
+    );
     expect(text).toMatch(/Visitors\s+3\s+\(\+50%\)/);
     expect(text).toMatch(/Visits\s+3\s+\(\+50%\)/);
     expect(text).toMatch(/Pageviews\s+5\s+\(\+150%\)/);
     // Two of three visits bounced, both before: 67% against 100%, told in points.
-    expect(text).toMatch(/Bounce rate\s+67%\s+\(−33 pts\)/);
+    expect(text).toMatch(/Bounce rate\s+67%\s+\(-33 pts\)/);
     expect(text).toMatch(/Visit duration\s+40s\s+\(new\)/);
     expect(text).toMatch(/Top pages\n\s+2 {2}\/\n\s+2 {2}\/pricing\n\s+1 {2}\/signup/);
     expect(text).toMatch(/Top sources\n\s+1 {2}Direct \/ None\n\s+1 {2}Google\n\s+1 {2}Hacker News/);
     expect(text).toMatch(/Top countries\n\s+2 {2}Germany\n\s+1 {2}France/);
     expect(text).toMatch(/Goal conversions\n\s+1 {2}Signup page \(33\.3%, new\)/);
     expect(text).toContain(
-      `http://footfall.test/dashboard/${owner.companyId}?period=custom&from=2026-03-09&to=2026-03-15`,
+      `http://footfall.test/dashboard/${owner.companyId}?period=custom&from=2026-03-08&to=2026-03-14`,
     );
     for (const words of [
       'reports.example',
       '+50%',
-      '−33 pts',
+      '-33 pts',
       'Germany',
       'Hacker News',
       'Signup page',
@@ -249,12 +266,13 @@ describe('failed sends', () => {
     await chooseReports(t.app, member, { weekly: true, monthly: false });
     t.mailer.failDeliveries(new Error('the mail server is down'));
     try {
-      moveClockTo(t.clock, '2026-04-06T00:01:00Z');
+      // Sunday 5 April, just after the week of 29 March ended.
+      moveClockTo(t.clock, '2026-04-05T00:01:00Z');
       expect((await runReports(member)).outcome.failed).toBeGreaterThanOrEqual(1);
       let [claim] = await reportClaims(t.app, member.id);
       expect(claim).toMatchObject({ status: 'retry', attempts: 1, lastError: 'the mail server is down' });
       // The clock runs on between the moves: the retry waits a minute from the failure.
-      expect(waitAfter(claim?.nextAttemptAt, '2026-04-06T00:01:00Z')).toBe(MINUTE);
+      expect(waitAfter(claim?.nextAttemptAt, '2026-04-05T00:01:00Z')).toBe(MINUTE);
 
       t.clock.advance(30_000);
       await runReports(member);
@@ -263,7 +281,7 @@ describe('failed sends', () => {
       await runReports(member);
       [claim] = await reportClaims(t.app, member.id);
       expect(claim).toMatchObject({ status: 'retry', attempts: 2 });
-      expect(waitAfter(claim?.nextAttemptAt, '2026-04-06T00:02:01Z')).toBe(2 * MINUTE);
+      expect(waitAfter(claim?.nextAttemptAt, '2026-04-05T00:02:01Z')).toBe(2 * MINUTE);
     } finally {
       t.mailer.failDeliveries(null);
     }
@@ -280,7 +298,7 @@ describe('failed sends', () => {
     moveClockTo(t.clock, '2026-04-08T12:00:00Z');
     const member = await siteOwner(t.app, t.mailer, { timezone: 'UTC' });
     await chooseReports(t.app, member, { weekly: true, monthly: false });
-    moveClockTo(t.clock, '2026-04-13T00:01:00Z');
+    moveClockTo(t.clock, '2026-04-12T00:01:00Z');
     t.mailer.failDeliveries(new Error('mailbox full'));
     try {
       for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt++) {
@@ -300,14 +318,14 @@ describe('failed sends', () => {
     moveClockTo(t.clock, '2026-04-15T12:00:00Z');
     const member = await siteOwner(t.app, t.mailer, { timezone: 'UTC' });
     await chooseReports(t.app, member, { weekly: true, monthly: false });
-    moveClockTo(t.clock, '2026-04-20T00:01:00Z');
+    moveClockTo(t.clock, '2026-04-19T00:01:00Z');
     const now = t.clock.now();
     // Another server claimed it and stopped before it sent or recorded anything.
     const key = {
       userId: member.id,
       companyId: member.companyId,
       kind: 'weekly' as const,
-      periodStart: '2026-04-13',
+      periodStart: '2026-04-12',
     };
     expect(
       await t.app.repos.emailReports.claim(key, now, new Date(now.getTime() + 10 * MINUTE), MAX_ATTEMPTS),
@@ -376,7 +394,7 @@ describe('who gets no report', () => {
     const stays = await siteOwner(t.app, t.mailer);
     await chooseReports(t.app, stays, { weekly: true, monthly: false });
 
-    moveClockTo(t.clock, '2026-04-27T00:01:00Z');
+    moveClockTo(t.clock, '2026-04-26T00:01:00Z');
     const { mails } = await runReports();
     const recipients = mails.map((mail) => mail.to);
     expect(recipients).toContain(stays.email);
