@@ -131,8 +131,9 @@ test("today's chart stops at the hour under way, and the hours still to come say
   // The demo company keeps UTC: the hour under way is the current UTC hour.
   const hour = new Date().getUTCHours();
   const label = (await chart.getAttribute('aria-label')) ?? '';
-  const until = /to (.+?):/.exec(label)?.[1] ?? '';
-  const now = new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(new Date());
+  const until = / to (.+?): total/.exec(label)?.[1] ?? '';
+  // The browser's language is en-GB (playwright.config.ts), which the dashboard follows: a 24-hour clock.
+  const now = `${String(hour).padStart(2, '0')}:00`;
   expect(until, label).toContain(now);
   // The line has as many points as hours begun, not 24: the path stops at the current hour.
   const box = await chart.boundingBox();
@@ -255,7 +256,7 @@ test("a comparison reaching before the site's first day says so instead of a cha
   // The demo's traffic spans 30 days: the previous 30 days had nothing, the previous 7 days all of it.
   const { first_day: firstDay } = await apiAnalytics(await demoToken(), companyId);
   expect(firstDay).not.toBeNull();
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  const day = new Intl.DateTimeFormat('en-GB', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${firstDay}T00:00:00Z`),
   );
   const cards = page.getByRole('list', { name: 'Summary' });

@@ -60,6 +60,7 @@ export function ChartTooltip({ content, x, width, top }: ChartTooltipProps) {
           ))}
         </ul>
       ) : null}
+      {content.hint ? <div className="ff-chart-tooltip-hint">{content.hint}</div> : null}
     </div>
   );
 }

@@ -48,7 +48,16 @@ export interface TimeChartProps {
   locale?: string | undefined;
   /** The site's notes on the period (annotations): marked where they happened, told in the tooltip. */
   notes?: readonly ChartNote[] | undefined;
+  /** What a click (or Enter) on a bucket opens; without it the buckets are not clickable. */
+  selection?: BucketSelection | undefined;
   className?: string | undefined;
+}
+
+/** A chart's buckets as links to a finer view of each (a day by the hour, a week by the day). */
+export interface BucketSelection {
+  /** What selecting the bucket at `index` shows (`Show Thu, Mar 5, 2026`); undefined when it opens nothing. */
+  labelOf: (index: number) => string | undefined;
+  select: (index: number) => void;
 }
 
 const DEFAULT_HEIGHT = 300;
@@ -84,8 +93,15 @@ function TimeChartPlot(props: PlotProps) {
     [points, comparison, comparisonFirstDay, metric, interval, through, width, height, locale],
   );
   const marks = useMemo(() => noteMarks(points, props.notes ?? []), [points, props.notes]);
-  const interaction = useChartInteraction(points.length, layout.indexAt);
+  const { selection } = props;
+  const select = selection
+    ? (index: number) => {
+        if (selection.labelOf(index) !== undefined) selection.select(index);
+      }
+    : undefined;
+  const interaction = useChartInteraction(points.length, layout.indexAt, select);
   const { active } = interaction;
+  const hint = active === null ? undefined : selection?.labelOf(active);
   const content =
     active === null
       ? undefined
@@ -100,6 +116,9 @@ function TimeChartPlot(props: PlotProps) {
           locale,
           notes: notesAt(marks, active),
         });
+  if (content && hint) {
+    content.hint = `${interaction.source === 'keyboard' ? 'Enter to' : 'Click to'} ${lowerFirst(hint)}`;
+  }
   return (
     <>
       <TimeChartSvg {...props} layout={layout} marks={marks} interaction={interaction} />
@@ -116,6 +135,8 @@ function TimeChartPlot(props: PlotProps) {
   );
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 function TimeChartSvg(
   props: PlotProps & { layout: TimeLayout; marks: readonly NoteMark[]; interaction: ChartInteraction },
 ) {
@@ -130,6 +151,7 @@ function TimeChartSvg(
       role="img"
       aria-label={timeChartSummary(props)}
       data-chart="timeseries"
+      data-selectable={props.selection ? 'true' : undefined}
       className="ff-chart-svg"
       {...interaction.svgProps}
     >

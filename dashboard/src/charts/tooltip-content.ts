@@ -22,8 +22,10 @@ export interface TooltipContent {
   rows: TooltipRow[];
   /** The change against the previous period, shown under the rows. */
   change?: Change | undefined;
-  /** Notes on what happened then (the site's annotations), under everything else. */
+  /** Notes on what happened then (the site's annotations), under the figures. */
   notes?: readonly string[] | undefined;
+  /** What a click on the bucket does (`Click to show Thu, Mar 5, 2026`), last. */
+  hint?: string | undefined;
 }
 
 /** The tooltip as one sentence, for the live region. */
@@ -31,5 +33,6 @@ export function tooltipText(content: TooltipContent): string {
   const rows = content.rows.map((row) => `${row.label} ${row.value}`).join(', ');
   const change = content.change ? `, ${content.change.text} against the previous period` : '';
   const notes = content.notes?.length ? `. Notes: ${content.notes.join('; ')}` : '';
-  return `${content.title}: ${rows}${change}${notes}`;
+  const hint = content.hint ? `. ${content.hint}` : '';
+  return `${content.title}: ${rows}${change}${notes}${hint}`;
 }

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { moveIndex } from './keyboard';
 
 /** Who moved the highlight last: only keyboard moves are read out, the pointer's would chatter. */
@@ -20,21 +20,33 @@ export interface ChartInteraction {
     onPointerMove: (event: PointerEvent<SVGRectElement>) => void;
     onPointerDown: (event: PointerEvent<SVGRectElement>) => void;
     onPointerLeave: () => void;
+    onClick: () => void;
   };
 }
 
 /**
  * The highlighted bucket of a chart, moved by the pointer (hover, touch) and by the keyboard while the
  * chart has focus. `indexAt` turns a pixel offset from the plot's left edge into a bucket index.
+ *
+ * With `onSelect`, a click on a bucket, or Enter while the keyboard highlights one, selects it. A finger has
+ * no hover, so its first tap on a bucket shows the tooltip and a second tap on the same one selects it.
  */
-export function useChartInteraction(count: number, indexAt: (pixel: number) => number): ChartInteraction {
+export function useChartInteraction(
+  count: number,
+  indexAt: (pixel: number) => number,
+  onSelect?: (index: number) => void,
+): ChartInteraction {
   const [state, setState] = useState<{ index: number | null; source: HighlightSource }>({
     index: null,
     source: 'pointer',
   });
+  // What the press that a click ends found: the bucket under it, and whether a tap had shown it already.
+  const press = useRef<{ index: number; selects: boolean } | null>(null);
   const track = (event: PointerEvent<SVGRectElement>) => {
     const left = event.currentTarget.getBoundingClientRect().left;
-    setState({ index: indexAt(event.clientX - left), source: 'pointer' });
+    const index = indexAt(event.clientX - left);
+    setState({ index, source: 'pointer' });
+    return index;
   };
   return {
     // The data can shrink under a highlight (a new period loads while hovering): such an index is dropped.
@@ -43,6 +55,11 @@ export function useChartInteraction(count: number, indexAt: (pixel: number) => n
     svgProps: {
       tabIndex: 0,
       onKeyDown: (event) => {
+        if (onSelect && (event.key === 'Enter' || event.key === ' ') && state.index !== null) {
+          event.preventDefault();
+          onSelect(state.index);
+          return;
+        }
         const next = moveIndex(event.key, state.index, count);
         if (next === undefined) return;
         event.preventDefault();
@@ -56,10 +73,19 @@ export function useChartInteraction(count: number, indexAt: (pixel: number) => n
       onBlur: () => setState({ index: null, source: 'pointer' }),
     },
     overlayProps: {
-      onPointerMove: track,
-      onPointerDown: track,
+      onPointerMove: (event) => void track(event),
+      onPointerDown: (event) => {
+        const shown = state.index;
+        const index = track(event);
+        press.current = { index, selects: event.pointerType !== 'touch' || shown === index };
+      },
       onPointerLeave: () =>
         setState((current) => (current.source === 'pointer' ? { ...current, index: null } : current)),
+      onClick: () => {
+        const pressed = press.current;
+        press.current = null;
+        if (onSelect && pressed?.selects && pressed.index < count) onSelect(pressed.index);
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 
 export interface Column<Row> {
   key: string;
@@ -21,6 +21,11 @@ interface SortableTableProps<Row> {
   initialSort: string;
   initialDirection?: Direction;
   empty?: ReactNode;
+  /**
+   * What a click anywhere on a row does, as the row's own control (a button in its first cell, which the
+   * keyboard reaches) does: rows are wide, and people click a figure as often as a name.
+   */
+  onRowSelect?: ((row: Row) => void) | undefined;
 }
 
 type Direction = 'ascending' | 'descending';
@@ -38,6 +43,7 @@ export function SortableTable<Row>({
   initialSort,
   initialDirection = 'descending',
   empty,
+  onRowSelect,
 }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<{ key: string; direction: Direction }>({
     key: initialSort,
@@ -89,7 +95,12 @@ export function SortableTable<Row>({
             </tr>
           ) : (
             sorted.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr
+                key={rowKey(row)}
+                className={onRowSelect ? 'row-selectable' : undefined}
+                // The row's own button is the keyboard's way in; this is the pointer's wider target.
+                onClick={onRowSelect ? (event) => selectRow(event, () => onRowSelect(row)) : undefined}
+              >
                 {columns.map((candidate, index) => (
                   <td
                     key={candidate.key}
@@ -106,6 +117,13 @@ export function SortableTable<Row>({
       </table>
     </div>
   );
+}
+
+/** A click on a row that did not land on a control in it, nor end a selection of its text. */
+function selectRow(event: MouseEvent<HTMLTableRowElement>, select: () => void): void {
+  if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea')) return;
+  if (!window.getSelection()?.isCollapsed) return;
+  select();
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -109,6 +109,7 @@ export function BreakdownTable({ breakdown, rows, totalVisitors, onFilter }: Bre
         rows={rows}
         rowKey={(row) => row.value}
         initialSort="visitors"
+        onRowSelect={filter ? (row) => onFilter(filter, filterValueOf(breakdown, row)) : undefined}
       />
     </section>
   );

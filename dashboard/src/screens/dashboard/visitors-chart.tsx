@@ -2,8 +2,10 @@ import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contr
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useId, useState } from 'react';
 import { authStore } from '../../app/services';
+import type { BucketSelection } from '../../charts/time-chart';
 import { ChunkFailed } from '../../components/route-error';
 import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
+import { bucketDrill } from '../../lib/bucket-drill';
 import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { comparisonGap } from '../../lib/comparison-coverage';
 import { currentBucket } from '../../lib/current-bucket';
@@ -99,6 +101,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
             comparisonFirstDay={comparisonGap(detail)}
             through={currentBucket(detail.timezone, detail.range.interval)}
             notes={detail.annotations}
+            selection={bucketSelection(detail, onSearch)}
             height={280}
           />
         ) : charts.status === 'failed' ? (
@@ -116,6 +119,25 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
       />
     </section>
   );
+}
+
+/** A click on a day opens it by the hour, on a week or a month by the day (lib/bucket-drill.ts). */
+function bucketSelection(
+  detail: AnalyticsDetail,
+  onSearch: VisitorsChartProps['onSearch'],
+): BucketSelection | undefined {
+  if (detail.range.interval === 'hour') return undefined;
+  const drillAt = (index: number) => {
+    const point = detail.timeseries[index];
+    return point ? bucketDrill(point.date, detail.range.interval, detail.range.to) : undefined;
+  };
+  return {
+    labelOf: (index) => drillAt(index)?.label,
+    select: (index) => {
+      const drill = drillAt(index);
+      if (drill) onSearch(drill.search);
+    },
+  };
 }
 
 /** The previous period's buckets, fetched in the background once the current answer is in. */
