@@ -199,6 +199,10 @@ describe('alert rules', () => {
     expect(messages()).toHaveLength(1);
     expect(messages()[0]).toMatchObject({ type: 'drop', alert: { kind: 'drop', threshold: 2, value: 2 } });
     expect(messages()[0]?.message).toMatch(/^No events for 2 hours, since .*tracking snippet/);
+    // The moment on the site's clock (this site keeps UTC), as its dashboard tells it, not a raw timestamp.
+    expect(messages()[0]?.message).toMatch(
+      /, since [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC: /,
+    );
     await later(HOUR);
     expect(messages()).toHaveLength(1);
     await visitors(owner, 1);

@@ -23,6 +23,9 @@ const RANGE = ['period', 'from', 'to', 'interval'] as const;
 /** Moves the pointer over the chart's plot at `share` of its width. */
 async function hoverChart(page: Page, share: number): Promise<void> {
   const overlay = page.locator('svg[data-chart="timeseries"] .ff-chart-overlay');
+  await overlay.scrollIntoViewIfNeeded();
+  // From outside the chart, so that the pointer moves onto it even where it rested before.
+  await page.mouse.move(0, 0);
   const box = await overlay.boundingBox();
   if (!box) throw new Error('the chart has no plot');
   await page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
@@ -51,7 +54,20 @@ test('a click on a day of the chart opens that day by the hour, Enter on a week 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await captureScreens(page, testInfo, `chart-click-hint-${colorScheme}`);
+    // The tooltip with its hint, close up, at both widths.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(300);
+      await hoverChart(page, 0.999);
+      await expect(tooltip).toContainText('Click to show');
+      const path = testInfo.outputPath(`chart-tooltip-${colorScheme}-${width}.png`);
+      // A shot of the viewport clipped to the chart: an element's shot would scroll, and the pointer leave it.
+      const box = await page.getByRole('region', { name: 'Visitors over time' }).boundingBox();
+      await page.screenshot({ path, ...(box ? { clip: box } : {}) });
+      await testInfo.attach(`chart tooltip, ${colorScheme}, ${width} px`, { path, contentType: 'image/png' });
+    }
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
 
   await hoverChart(page, 0.999);

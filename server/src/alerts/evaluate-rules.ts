@@ -1,3 +1,4 @@
+import { formatNumber, formatWhen } from '@footfall/contract/format';
 import type { ActiveAlertRule, AlertRuleTransition } from '@footfall/db';
 import { todayIn } from '../analytics/calendar';
 import { realtimeVisitors } from '../analytics/detail';
@@ -11,7 +12,10 @@ export const SPIKE_COOLDOWN_MS = HOUR;
 
 type Change = Omit<AlertRuleTransition, 'payload' | 'now'> & { occurrence?: AlertOccurrence };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+
+/** A moment as the site's dashboard would tell it: in the site's zone, named (`Dec 1, 2026, 10:43 PM GMT+1`). */
+const onSiteClock = (at: Date, timeZone: string) => formatWhen(at, { timeZone, zoneName: true });
 
 /** Above N: fires once; at N or below: re-arms (firing again after the cool-down at the earliest). */
 async function spikeChange(app: App, { rule }: ActiveAlertRule, now: Date): Promise<Change | undefined> {
@@ -26,13 +30,17 @@ async function spikeChange(app: App, { rule }: ActiveAlertRule, now: Date): Prom
       type: 'spike',
       rule,
       value: visitors,
-      message: `${plural(visitors, 'visitor')} on the site right now, above the alert's ${rule.threshold}.`,
+      message: `${plural(visitors, 'visitor')} on the site right now, above the alert's ${formatNumber(rule.threshold)}.`,
     },
   };
 }
 
 /** No event for N hours after earlier ones: fires once; the first event after it sends "recovered". */
-async function dropChange(app: App, { rule }: ActiveAlertRule, now: Date): Promise<Change | undefined> {
+async function dropChange(
+  app: App,
+  { rule, company }: ActiveAlertRule,
+  now: Date,
+): Promise<Change | undefined> {
   const last = await app.repos.visitCounts.lastActivityAt(rule.companyId);
   if (last === null) return undefined;
   const quietHours = Math.floor((now.getTime() - last.getTime()) / HOUR);
@@ -44,7 +52,7 @@ async function dropChange(app: App, { rule }: ActiveAlertRule, now: Date): Promi
         type: 'recovered',
         rule,
         value: quietHours,
-        message: `Events are arriving again, the last at ${last.toISOString()}.`,
+        message: `Events are arriving again, the last at ${onSiteClock(last, company.timezone)}.`,
       },
     };
   }
@@ -56,7 +64,7 @@ async function dropChange(app: App, { rule }: ActiveAlertRule, now: Date): Promi
       type: 'drop',
       rule,
       value: quietHours,
-      message: `No events for ${plural(quietHours, 'hour')}, since ${last.toISOString()}: check that the tracking snippet is still on the site.`,
+      message: `No events for ${plural(quietHours, 'hour')}, since ${onSiteClock(last, company.timezone)}: check that the tracking snippet is still on the site.`,
     },
   };
 }
@@ -87,7 +95,7 @@ async function goalChange(app: App, active: ActiveAlertRule, now: Date): Promise
       type: 'goal',
       rule,
       value: conversions,
-      message: `${what} today, reaching the alert's ${rule.threshold}.`,
+      message: `${what} today, reaching the alert's ${formatNumber(rule.threshold)}.`,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsDetail } from '@footfall/contract';
+import { formatDateRange } from '@footfall/contract/format';
 import type { ReactNode } from 'react';
 import { todayIn } from '../../lib/analytics-search';
 import { comparisonGap } from '../../lib/comparison-coverage';
@@ -28,7 +29,7 @@ export function AnalyticsHeader({ companyId, detail, tools }: AnalyticsHeaderPro
           onChange={(change) => void update((current) => ({ ...current, ...change }))}
         />
         <p className="range muted small">
-          {from === to ? from : `${from} – ${to}`} · {detail.timezone}
+          {formatDateRange(from, to)} · {detail.timezone}
         </p>
         {tools}
       </div>

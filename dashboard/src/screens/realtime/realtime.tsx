@@ -32,8 +32,6 @@ export default function RealtimeScreen() {
   );
 }
 
-/** `14:03:07` on the reader's clock: when the figures were counted. */
-
 function NowPanel({ realtime, stale }: { realtime: Realtime; stale: boolean }) {
   const { visitors, totals } = realtime;
   const figures = [
@@ -52,8 +50,8 @@ function NowPanel({ realtime, stale }: { realtime: Realtime; stale: boolean }) {
           {visitors === 1 ? 'visitor now' : 'visitors now'}
         </p>
         <p className="muted small">
-          Active in the last 5 minutes · updated{' '}
-          <time dateTime={realtime.at}>{formatClock(realtime.at)}</time>
+          Active in the last 5 minutes · updated {/* On the site's clock, as the minutes' labels are. */}
+          <time dateTime={realtime.at}>{formatClock(realtime.at, realtime.timezone)}</time>
           {stale ? <span className="realtime-stale"> · not updated, retrying</span> : null}
         </p>
       </div>
