@@ -123,3 +123,28 @@ test('a click anywhere on a detail row filters by its value, and the figures rea
     formatSummaryChange('visitors', compared.summary, compared.comparison, 'en-GB').text,
   );
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+
+  test('a first tap on a day shows its figures and says a second opens it; the second opens it', async ({
+    page,
+  }) => {
+    const companyId = await signInAsDemo(page);
+    await page.goto(`/dashboard/${companyId}?period=30d`);
+    const overlay = page.locator('svg[data-chart="timeseries"] .ff-chart-overlay');
+    await overlay.scrollIntoViewIfNeeded();
+    const box = await overlay.boundingBox();
+    if (!box) throw new Error('the chart has no plot');
+    const at = { x: box.x + box.width * 0.999, y: box.y + box.height / 2 };
+    await page.touchscreen.tap(at.x, at.y);
+    // The finger is lifted and the tooltip stays, to be read.
+    await expect(page.locator('.ff-chart-tooltip')).toContainText('Tap again to show');
+    expect(searchOf(page, ['period'])()).toEqual({ period: null });
+    await page.touchscreen.tap(at.x, at.y);
+    const iso = new Date().toISOString().slice(0, 10);
+    await expect
+      .poll(searchOf(page, RANGE))
+      .toEqual({ period: 'custom', from: iso, to: iso, interval: 'hour' });
+  });
+});

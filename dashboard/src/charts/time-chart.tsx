@@ -12,7 +12,7 @@ import { type TimeChartMetric, type TimeLayout, timeLayout } from './time-layout
 import { AreaGradient, Crosshair, TimeSeriesMarks } from './time-marks';
 import { timeTooltipContent } from './time-tooltip';
 import { tooltipText } from './tooltip-content';
-import { type ChartInteraction, useChartInteraction } from './use-chart-interaction';
+import { type ChartInteraction, type HighlightSource, useChartInteraction } from './use-chart-interaction';
 import { useChartWidth } from './use-chart-width';
 
 export interface TimeChartProps {
@@ -117,7 +117,7 @@ function TimeChartPlot(props: PlotProps) {
           notes: notesAt(marks, active),
         });
   if (content && hint) {
-    content.hint = `${interaction.source === 'keyboard' ? 'Enter to' : 'Click to'} ${lowerFirst(hint)}`;
+    content.hint = `${HINT_VERBS[interaction.source]} ${lowerFirst(hint)}`;
   }
   return (
     <>
@@ -134,6 +134,13 @@ function TimeChartPlot(props: PlotProps) {
     </>
   );
 }
+
+/** How the reader selects the highlighted bucket, by what moved the highlight there. */
+const HINT_VERBS: Record<HighlightSource, string> = {
+  pointer: 'Click to',
+  touch: 'Tap again to',
+  keyboard: 'Enter to',
+};
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

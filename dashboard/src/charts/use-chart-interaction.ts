@@ -1,8 +1,11 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { moveIndex } from './keyboard';
 
-/** Who moved the highlight last: only keyboard moves are read out, the pointer's would chatter. */
-export type HighlightSource = 'pointer' | 'keyboard';
+/**
+ * Who moved the highlight last: only keyboard moves are read out, the pointer's would chatter. A finger's
+ * (`touch`) stays when it is lifted, so its tooltip can be read; a mouse's goes when it leaves.
+ */
+export type HighlightSource = 'pointer' | 'touch' | 'keyboard';
 
 export interface ChartInteraction {
   /** The highlighted bucket, always within the current data, or null. */
@@ -45,7 +48,7 @@ export function useChartInteraction(
   const track = (event: PointerEvent<SVGRectElement>) => {
     const left = event.currentTarget.getBoundingClientRect().left;
     const index = indexAt(event.clientX - left);
-    setState({ index, source: 'pointer' });
+    setState({ index, source: event.pointerType === 'touch' ? 'touch' : 'pointer' });
     return index;
   };
   return {
@@ -75,7 +78,7 @@ export function useChartInteraction(
     overlayProps: {
       onPointerMove: (event) => void track(event),
       onPointerDown: (event) => {
-        const shown = state.index;
+        const shown = state.source === 'touch' ? state.index : null;
         const index = track(event);
         press.current = { index, selects: event.pointerType !== 'touch' || shown === index };
       },

@@ -37,7 +37,8 @@ export function createAnalyticsActions({
     }
   }
 
-  // A site's time zone, asked once a page load: it changes only when an owner edits it in the settings.
+  // A site's time zone, asked once a page load: it changes only when an owner edits it in the settings,
+  // which tell it here (`noteCompanyZone`).
   const zones = new Map<number, Promise<string>>();
 
   /** The company's time zone, whose today is the latest day an analytics range may end on. */
@@ -54,5 +55,10 @@ export function createAnalyticsActions({
     return zone;
   }
 
-  return { fetchCompanyAnalytics, companyZone };
+  /** Keeps the zone a site's settings were just saved with, so that its ranges end on that zone's today. */
+  function noteCompanyZone(companyId: number, timezone: string): void {
+    zones.set(companyId, Promise.resolve(timezone));
+  }
+
+  return { fetchCompanyAnalytics, companyZone, noteCompanyZone };
 }

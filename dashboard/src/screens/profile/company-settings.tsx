@@ -1,6 +1,6 @@
 import type { Company, CompanyAnswer, CompanyUpdateBody } from '@footfall/contract';
 import { HOSTNAME_PATTERN, limits } from '@footfall/contract/constants';
-import { auth, http } from '../../app/services';
+import { analytics, auth, http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { eachLine, splitList } from '../../forms/each-line';
 import { max, regex, required, siteWebsite, url, website } from '../../forms/rules';
@@ -59,6 +59,7 @@ export function CompanySettings({
     };
     const { data } = await http.patch<CompanyAnswer>(`/api/companies/${company.id}`, body);
     onSaved(data);
+    analytics.noteCompanyZone(data.id, data.timezone);
     // The header and the company switcher show the name from the user object.
     void auth.fetchUser().catch(() => undefined);
     return 'Settings saved.';
