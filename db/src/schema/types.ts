@@ -64,7 +64,7 @@ export type SavedSegment = typeof savedSegments.$inferSelect;
 export type NewSavedSegment = typeof savedSegments.$inferInsert;
 export type EmailReportSubscription = typeof emailReportSubscriptions.$inferSelect;
 export type EmailReportDelivery = typeof emailReportDeliveries.$inferSelect;
-/** A report's rhythm: `weekly` (Monday to Sunday) or `monthly` (a calendar month). */
+/** A report's rhythm: `weekly` (Sunday to Saturday, as the week buckets) or `monthly` (a calendar month). */
 export type EmailReportKind = EmailReportDelivery['kind'];
 export type SharedLink = typeof sharedLinks.$inferSelect;
 export type NewSharedLink = typeof sharedLinks.$inferInsert;

@@ -1,4 +1,5 @@
 import type { Interval } from '@footfall/contract';
+import { weekStart } from '@footfall/contract/format';
 import { Temporal } from 'temporal-polyfill';
 
 /** A local calendar day and the UTC instants (ms) at which it starts and ends. */
@@ -80,12 +81,12 @@ export function localHours(timezone: string, day: Day): Hour[] {
   return hours;
 }
 
-/** The label of the day, week (from its Sunday) or month (from its 1st) bucket that holds `date`. */
+/** The label of the day, week (from its first day, Sunday) or month (from its 1st) bucket that holds `date`. */
 export function bucketOf(interval: Exclude<Interval, 'hour'>, date: string): string {
   if (interval === 'day') return date;
   if (interval === 'month') return `${date.slice(0, 8)}01`;
-  const plain = Temporal.PlainDate.from(date);
-  return plain.subtract({ days: plain.dayOfWeek % 7 }).toString();
+  // The one rule of where weeks start, shared with the dashboard and the weekly report.
+  return weekStart(date) ?? date;
 }
 
 /** The index of the last of `starts` (ascending instants) at or before `instant`; -1 when before them all. */
