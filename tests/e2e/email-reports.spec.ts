@@ -45,7 +45,7 @@ test('a member opts in to weekly reports on the settings screen, and the API sho
   const weekly = section.getByRole('checkbox', { name: 'Weekly report' });
   await expect(weekly).not.toBeChecked();
   await weekly.check();
-  await expect(section.getByRole('status')).toHaveText('Weekly reports are on: the first comes next Monday.');
+  await expect(section.getByRole('status')).toHaveText('Weekly reports are on: the first comes next Sunday.');
   const token = await apiToken(account.email, account.password);
   expect((await settingsOf(token, companyId)).data).toEqual({ weekly: true, monthly: false });
 
@@ -94,7 +94,8 @@ async function siteWithHistory(token: string): Promise<number> {
   const companies = await apiCall<{ data: { id: number }[] }>('GET', '/api/companies', { token });
   const companyId = companies.data[0]?.id ?? 0;
   const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  const lastMonday = new Date(today.getTime() - (((today.getUTCDay() + 6) % 7) + 7) * 86_400_000);
+  // The first day of the last complete week: weeks run from Sunday to Saturday, as the charts' do.
+  const lastSunday = new Date(today.getTime() - (today.getUTCDay() + 7) * 86_400_000);
   const pages = [
     '/',
     '/pricing',
@@ -108,7 +109,7 @@ async function siteWithHistory(token: string): Promise<number> {
   for (let visitor = 0; visitor < 60; visitor++) {
     // The week before holds fewer visits than the last complete week.
     const before = visitor % 3 === 0;
-    const day = dayAfter(lastMonday, (visitor % 7) - (before ? 7 : 0));
+    const day = dayAfter(lastSunday, (visitor % 7) - (before ? 7 : 0));
     const path = pages[visitor % pages.length] as string;
     const base = {
       visitor: `visitor-${visitor}`,

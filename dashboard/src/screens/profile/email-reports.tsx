@@ -12,14 +12,14 @@ import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { messageOf } from './team-text';
 
 const WHEN: Record<EmailReportKind, string> = {
-  weekly: 'Every Monday, for the week before (Monday to Sunday).',
+  weekly: 'Every Sunday, for the week before (Sunday to Saturday).',
   monthly: 'On the 1st of each month, for the month before.',
 };
 
 function savedText(kind: EmailReportKind, on: boolean): string {
   const name = kind === 'weekly' ? 'Weekly' : 'Monthly';
   if (!on) return `${name} reports are off.`;
-  return `${name} reports are on: the first comes ${kind === 'weekly' ? 'next Monday' : 'on the 1st'}.`;
+  return `${name} reports are on: the first comes ${kind === 'weekly' ? 'next Sunday' : 'on the 1st'}.`;
 }
 
 /**
