@@ -16,7 +16,7 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
  * undefined when it is not a real date and time. Local dates are already in the site's time zone, so
  * they are read and shown as UTC: any other zone would shift them, by a day for midnights west of Greenwich.
  */
-export function parseLocalDate(date: string): Date | undefined {
+function parseLocalDate(date: string): Date | undefined {
   const match = DAY_PATTERN.exec(date);
   if (!match) return undefined;
   const [, year, month, day, hour = '0', minute = '0'] = match;

@@ -36,11 +36,6 @@ export function formatNumber(n: number, locale: string = currentLocale()): strin
   return numberFormat(locale, 'integer', { maximumFractionDigits: 0, signDisplay: 'negative' }).format(n);
 }
 
-/** `1 visitor`, `1,204 visitors`: a count in full with its noun, singular for exactly one. */
-export function formatCount(n: number, singular: string, plural: string, locale = currentLocale()): string {
-  return `${formatNumber(n, locale)} ${n === 1 ? singular : plural}`;
-}
-
 /**
  * A percentage given on the 0–100 scale (a bounce rate of 42 is `42%`, not 0.42), rounded to
  * `options.decimals` decimals (0 by default). A non-finite value is {@link NO_VALUE}.

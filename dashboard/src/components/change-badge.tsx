@@ -1,4 +1,4 @@
-import { type Change, formatBucketLabel, formatDateRange } from '@footfall/contract/format';
+import { type Change, formatBucketLabel, formatDay } from '@footfall/contract/format';
 
 // Read before the change's text; a new metric's text already says so.
 const DIRECTION_WORDS = { up: 'up', down: 'down', flat: 'no change', new: '' } as const;
@@ -30,7 +30,7 @@ export function ChangeBadge({ change }: { change: Change | undefined }) {
  * had nothing to count.
  */
 export function NoComparisonBadge({ firstDay }: { firstDay: string }) {
-  const since = formatDateRange(firstDay, firstDay);
+  const since = formatDay(firstDay);
   return (
     <span
       className="change change-neutral change-gap"
