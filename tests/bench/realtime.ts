@@ -9,10 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { REALTIME_REFRESH_MS } from '@footfall/contract/constants';
-import { createDb } from '@footfall/db';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/src/auth/passwords';
 import { seededRandom } from '../../server/src/bootstrap/demo-traffic';
+import { benchOwnerAuth, setBenchOwnerPassword } from './bench-owner';
 import { buildIfStale, CHROME_UA, createBenchDatabase, runBench, startFootfall } from './footfall-server';
 
 const { values: args } = parseArgs({
@@ -56,22 +54,10 @@ function cpuMs(pid: number): number {
 async function measure(events: number, requests: number): Promise<void> {
   const db = await createBenchDatabase(1);
   try {
-    const handle = await createDb(`file:${db.dbPath}`);
-    const { users } = handle.schema;
-    await handle.orm
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() })
-      .where(eq(users.email, 'bench1@footfall.example'));
-    await handle.close();
+    await setBenchOwnerPassword(db, PASSWORD);
     const server = await startFootfall({ db, env: { JWT_SECRET: randomBytes(32).toString('hex') } });
     try {
-      const login = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench1@footfall.example', password: PASSWORD }),
-      });
-      const { token } = ((await login.json()) as { data: { token: string } }).data;
-      const auth = { authorization: `Bearer ${token}` };
+      const auth = await benchOwnerAuth(server.url, PASSWORD);
       const companyId = db.companies[0]?.id;
       if (events > 0) {
         const imported = await fetch(`${server.url}/api/companies/${companyId}/import`, {

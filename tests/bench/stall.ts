@@ -5,17 +5,13 @@
 // work on the request thread, as before the workers) as the baseline. One JSON line per phase on stdout.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createDb } from '@footfall/db';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../server/src/auth/passwords';
 import { seededRandom } from '../../server/src/bootstrap/demo-traffic';
+import { benchOwnerAuth, setBenchOwnerPassword } from './bench-owner';
 import {
-  type BenchDatabase,
   buildIfStale,
   CHROME_UA,
   createBenchDatabase,
   createPostgresBenchDatabase,
-  type PostgresBenchDatabase,
   startFootfall,
 } from './footfall-server';
 
@@ -89,34 +85,18 @@ async function during<T>(url: string, work: () => Promise<T>) {
   return { result, seconds, ...(await probe.stop()) };
 }
 
-async function withPassword(db: BenchDatabase | PostgresBenchDatabase): Promise<void> {
-  const handle = await createDb('url' in db ? db.url : `file:${db.dbPath}`);
-  const { users } = handle.schema;
-  await handle.orm
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date() })
-    .where(eq(users.email, 'bench1@footfall.example'));
-  await handle.close();
-}
-
 async function measure(workers: string, body: string): Promise<void> {
   const db = args.database
     ? await createPostgresBenchDatabase(args.database, 1)
     : await createBenchDatabase(1);
   try {
-    await withPassword(db);
+    await setBenchOwnerPassword(db, PASSWORD);
     const server = await startFootfall({
       db,
       env: { ANALYTICS_WORKERS: workers, JWT_SECRET: randomBytes(32).toString('hex') },
     });
     try {
-      const login = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench1@footfall.example', password: PASSWORD }),
-      });
-      const { token } = ((await login.json()) as { data: { token: string } }).data;
-      const auth = { authorization: `Bearer ${token}` };
+      const auth = await benchOwnerAuth(server.url, PASSWORD);
       const companyId = db.companies[0]?.id;
       const idle = await during(server.url, () => new Promise((resolve) => setTimeout(resolve, 1_000)));
       log(`workers=${workers}: idle`);
