@@ -77,21 +77,12 @@ type PlotProps = TimeChartProps & { width: number; height: number };
 
 function TimeChartPlot(props: PlotProps) {
   const { points, comparison, comparisonFirstDay, metric, interval, through, locale, width, height } = props;
-  const layout = useMemo(
-    () =>
-      timeLayout({
-        points,
-        comparison,
-        comparisonFirstDay,
-        metric,
-        interval,
-        through,
-        width,
-        height,
-        locale,
-      }),
-    [points, comparison, comparisonFirstDay, metric, interval, through, width, height, locale],
+  // What both the layout and the tooltip read: the series, how they are counted and written.
+  const series = useMemo(
+    () => ({ points, comparison, comparisonFirstDay, metric, interval, through, locale }),
+    [points, comparison, comparisonFirstDay, metric, interval, through, locale],
   );
+  const layout = useMemo(() => timeLayout({ ...series, width, height }), [series, width, height]);
   const marks = useMemo(() => noteMarks(points, props.notes ?? []), [points, props.notes]);
   const { selection } = props;
   const select = selection
@@ -105,17 +96,7 @@ function TimeChartPlot(props: PlotProps) {
   const content =
     active === null
       ? undefined
-      : timeTooltipContent({
-          points,
-          comparison,
-          comparisonFirstDay,
-          metric,
-          interval,
-          through,
-          index: active,
-          locale,
-          notes: notesAt(marks, active),
-        });
+      : timeTooltipContent({ ...series, index: active, notes: notesAt(marks, active) });
   if (content && hint) {
     content.hint = `${HINT_VERBS[interaction.source]} ${lowerFirst(hint)}`;
   }
