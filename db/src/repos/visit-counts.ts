@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, gt, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Orm } from '../create-db';
 import { EVENT_KINDS } from '../schema/types';
 
@@ -51,68 +51,64 @@ export function createVisitCountsRepository(db: Db, reads: Orm = db.orm) {
       const first = minuteStarts[0];
       if (!first) throw new Error('realtimeCounts needs a minute');
       const inView = and(eq(events.companyId, companyId), gte(events.ts, first));
-      const whens = minuteStarts
-        .slice(1)
-        // `sql.param` binds each start as the column stores it: milliseconds on SQLite, a timestamp on PostgreSQL.
-        .map(
-          (start, index) =>
-            sql`when ${events.ts} < ${sql.param(start, events.ts)} then ${sql.raw(String(index))}`,
-        );
-      const minute = sql<number>`case ${sql.join(whens, sql` `)} else ${sql.raw(String(minuteStarts.length - 1))} end`;
-      const isPageview = sql`case when ${events.kind} = ${EVENT_KINDS.pageview} then 1 else 0 end`;
-      const visitors = sql<number>`count(distinct ${events.visitorId})`;
-      const rows = Number;
-      const groups = (list: { value: string | null; visitors: number; count: number }[]) =>
-        list.flatMap(({ value, visitors: seen, count }) =>
-          value === null ? [] : [{ value, visitors: rows(seen), count: rows(count) }],
-        );
+      const eventsBy = (column: typeof events.pathname | typeof events.name, kind: number) =>
+        reads
+          .select({
+            value: column,
+            visitors: distinctVisitors(events.visitorId),
+            count: sql<number>`count(*)`,
+          })
+          .from(events)
+          .where(and(inView, eq(events.kind, kind)))
+          .groupBy(column);
       // The visits active in the view (their last activity in it: a visit is never active after its last
       // event) answer the visitors, sources and countries from their own, smaller table.
       const active = and(eq(sessions.companyId, companyId), gte(sessions.lastActivityAt, first));
-      const activeVisitors = sql<number>`count(distinct ${sessions.visitorId})`;
-      const byVisit = (column: typeof sessions.source | typeof sessions.country) =>
+      const visitsBy = (column: typeof sessions.source | typeof sessions.country) =>
         reads
-          .select({ value: column, visitors: activeVisitors, count: sql<number>`count(*)` })
+          .select({
+            value: column,
+            visitors: distinctVisitors(sessions.visitorId),
+            count: sql<number>`count(*)`,
+          })
           .from(sessions)
           .where(active)
           .groupBy(column);
       const [byMinute, [totals], pages, named, sources, countries] = await Promise.all([
         reads
-          .select({ minute, pageviews: sql<number>`sum(${isPageview})`, visitors })
+          .select({
+            minute: minuteOf(events.ts, minuteStarts),
+            pageviews: sql<number>`sum(case when ${events.kind} = ${EVENT_KINDS.pageview} then 1 else 0 end)`,
+            visitors: distinctVisitors(events.visitorId),
+          })
           .from(events)
           .where(inView)
           // By position: PostgreSQL would not match the select's expression to a repeated one (new parameters).
           .groupBy(sql`1`),
-        reads.select({ visitors: activeVisitors }).from(sessions).where(active),
         reads
-          .select({ value: events.pathname, visitors, count: sql<number>`count(*)` })
-          .from(events)
-          .where(and(inView, eq(events.kind, EVENT_KINDS.pageview)))
-          .groupBy(events.pathname),
-        reads
-          .select({ value: events.name, visitors, count: sql<number>`count(*)` })
-          .from(events)
-          .where(and(inView, eq(events.kind, EVENT_KINDS.event)))
-          .groupBy(events.name),
-        byVisit(sessions.source),
-        byVisit(sessions.country),
+          .select({ visitors: distinctVisitors(sessions.visitorId) })
+          .from(sessions)
+          .where(active),
+        eventsBy(events.pathname, EVENT_KINDS.pageview),
+        eventsBy(events.name, EVENT_KINDS.event),
+        visitsBy(sessions.source),
+        visitsBy(sessions.country),
       ]);
-      const sum = (list: readonly { count: number }[]) => list.reduce((total, row) => total + row.count, 0);
       const minutes = minuteStarts.map(() => ({ pageviews: 0, visitors: 0 }));
       for (const row of byMinute) {
-        minutes[Number(row.minute)] = { pageviews: rows(row.pageviews), visitors: rows(row.visitors) };
+        minutes[Number(row.minute)] = { pageviews: Number(row.pageviews), visitors: Number(row.visitors) };
       }
       return {
         minutes,
         totals: {
-          visitors: rows(totals?.visitors ?? 0),
-          pageviews: sum(groups(pages)),
-          events: sum(groups(named)),
+          visitors: Number(totals?.visitors ?? 0),
+          pageviews: countOf(groupsOf(pages)),
+          events: countOf(groupsOf(named)),
         },
-        pages: groups(pages),
-        events: groups(named),
-        sources: groups(sources),
-        countries: groups(countries),
+        pages: groupsOf(pages),
+        events: groupsOf(named),
+        sources: groupsOf(sources),
+        countries: groupsOf(countries),
       };
     },
 
@@ -128,3 +124,28 @@ export function createVisitCountsRepository(db: Db, reads: Orm = db.orm) {
     },
   };
 }
+
+const distinctVisitors = (column: SQLWrapper) => sql<number>`count(distinct ${column})`;
+
+/**
+ * The index of the minute an event falls in: the last of `minuteStarts` at or before its time, told apart by
+ * comparisons with the starts, which both dialects read alike.
+ */
+function minuteOf(ts: Column, minuteStarts: readonly Date[]): SQL<number> {
+  const whens = minuteStarts
+    .slice(1)
+    // `sql.param` binds each start as the column stores it: milliseconds on SQLite, a timestamp on PostgreSQL.
+    .map((start, index) => sql`when ${ts} < ${sql.param(start, ts)} then ${sql.raw(String(index))}`);
+  return sql<number>`case ${sql.join(whens, sql` `)} else ${sql.raw(String(minuteStarts.length - 1))} end`;
+}
+
+/** A grouped list's rows as numbers (PostgreSQL answers counts as text), the null value left out. */
+function groupsOf(
+  list: readonly { value: string | null; visitors: number; count: number }[],
+): RealtimeGroup[] {
+  return list.flatMap(({ value, visitors, count }) =>
+    value === null ? [] : [{ value, visitors: Number(visitors), count: Number(count) }],
+  );
+}
+
+const countOf = (list: readonly { count: number }[]) => list.reduce((total, row) => total + row.count, 0);
