@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { truncateIp } from './audit/truncate-ip';
 
 // `code` and `state` are a single sign-on's answer from the provider (docs/api.md "Single sign-on").
 const SECRET_PARAMS = /([?&](?:token|signature|password|key|session_id|code|state)=)[^&]*/gi;
@@ -14,7 +15,7 @@ export function redactUrl(url: string): string {
 }
 
 /**
- * Logger options: request lines carry method, redacted URL and client address only, never headers or
+ * Logger options: request lines carry method, redacted URL and the client's network only, never headers or
  * bodies, so passwords, tokens, cookies and Authorization headers stay out of the log.
  */
 export function loggerOptions(level: string) {
@@ -26,7 +27,12 @@ export function loggerOptions(level: string) {
     },
     serializers: {
       req(request: FastifyRequest) {
-        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+        // The network only, as the audit log and the sessions keep it: the log is no place for a device's address.
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: truncateIp(request.ip) ?? 'unknown',
+        };
       },
     },
   };

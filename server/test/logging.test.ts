@@ -91,3 +91,14 @@ test("ingestion requests leave no log line, so visitors' IP addresses never reac
   expect(response.statusCode).toBe(202);
   expect(lines.join('\n')).not.toContain('203.0.113.77');
 });
+
+test("a request's line names the client's network, not its address", async () => {
+  lines = [];
+  await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.77' });
+  await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '2001:db8:abcd:12::9' });
+  const log = lines.join('\n');
+  expect(log).toContain('"remoteAddress":"198.51.100.0"');
+  expect(log).toContain('"remoteAddress":"2001:db8:abcd::"');
+  expect(log).not.toContain('198.51.100.77');
+  expect(log).not.toContain('2001:db8:abcd:12::9');
+});
