@@ -2,6 +2,7 @@
 // the API's, filters set by clicking and kept in the URL, the detail screen's tables and its four exports,
 // each checked as a real file of its format.
 import { BREAKDOWNS, MAX_BREAKDOWN_LIMIT } from '@footfall/contract/constants';
+import { formatDateRange } from '@footfall/contract/format';
 import type { Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { csvFilesOf } from './support/csv-files';
@@ -242,7 +243,8 @@ test('the period picker and a custom range change the query, and the chart can d
   await page.getByLabel('To', { exact: true }).fill('2026-01-09');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-09/);
-  await expect(page.getByText('2026-01-05 – 2026-01-09')).toBeVisible();
+  // The range as the reader's language writes it (en-GB here): "5–9 Jan 2026".
+  await expect(page.locator('.range')).toContainText(formatDateRange('2026-01-05', '2026-01-09', 'en-GB'));
 
   await page.goto(`/dashboard/${companyId}`);
   await page.getByLabel('Compare with previous period').uncheck();
