@@ -7,4 +7,5 @@ export * from './changes';
 export * from './dates';
 export * from './durations';
 export { currentLocale, DEFAULT_LOCALE, NO_VALUE, setReaderLocale } from './intl';
+export * from './names';
 export * from './numbers';

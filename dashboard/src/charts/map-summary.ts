@@ -1,5 +1,4 @@
-import { formatCompact } from '@footfall/contract/format';
-import { countryName } from '../lib/breakdowns';
+import { countryName, formatCompact } from '@footfall/contract/format';
 
 /** How many countries the map's label names before it counts the rest. */
 const NAMED_COUNTRIES = 5;

@@ -1,6 +1,6 @@
-import { formatNumber } from '@footfall/contract/format';
+import { countryName, formatNumber } from '@footfall/contract/format';
 import { memo, useMemo } from 'react';
-import { countryName } from '../lib/breakdowns';
+
 import { chartClass, SVG_NAMESPACE } from './chart-svg';
 import { ChartTooltip, LiveRegion } from './chart-tooltip';
 import { type MapLayout, mapHeight, mapLayout } from './map-layout';

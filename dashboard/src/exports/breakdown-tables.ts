@@ -1,6 +1,7 @@
 import type { AnalyticsDetail, Breakdown, BreakdownRow } from '@footfall/contract';
 import { BREAKDOWNS } from '@footfall/contract/constants';
-import { BREAKDOWN_INFO, countryName, languageName } from '../lib/breakdowns';
+import { countryName } from '@footfall/contract/format';
+import { BREAKDOWN_INFO, languageName } from '../lib/breakdowns';
 import type { ExportColumn, ExportTable } from './types';
 
 // One table per breakdown of the analytics answer, named as the screens name them (lib/breakdowns.ts).

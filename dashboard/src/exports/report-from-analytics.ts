@@ -1,7 +1,7 @@
 import type { AnalyticsDetail, AnalyticsSummary, Filters } from '@footfall/contract';
-import { formatDateRange, formatSummaryChange } from '@footfall/contract/format';
+import { countryName, formatDateRange, formatSummaryChange } from '@footfall/contract/format';
 import { validFilters } from '../lib/analytics-search';
-import { countryName } from '../lib/breakdowns';
+
 import { comparisonGap, noDataBefore } from '../lib/comparison-coverage';
 import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/filter-expression';
 import { describeValue, fieldLabel, type GoalName } from '../lib/filter-fields';

@@ -1,5 +1,6 @@
+import { countryName } from '@footfall/contract/format';
 import { describe, expect, it } from 'vitest';
-import { BREAKDOWN_INFO, countryCodeOf, countryName, displayValue, filterValueOf } from './breakdowns';
+import { BREAKDOWN_INFO, countryCodeOf, displayValue, filterValueOf } from './breakdowns';
 
 describe('filterValueOf', () => {
   it('filters a referrer row by its host, which is what the referrer filter matches', () => {

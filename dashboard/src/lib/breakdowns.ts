@@ -1,4 +1,5 @@
 import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
+import { countryName } from '@footfall/contract/format';
 import { escapeFilterValue } from './filter-expression';
 
 // What each breakdown of the analytics answer is called, which filter a click on one of its rows sets, and
@@ -59,17 +60,7 @@ export function filterValueOf(breakdown: Breakdown, row: BreakdownRow): string {
   return escapeFilterValue(row.value);
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-
-/** An ISO 3166-1 alpha-2 code's English name ("DE" → "Germany"); the code itself when unknown. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 let codesByName: Map<string, string> | undefined;
 

@@ -1,6 +1,7 @@
 import type { Breakdown, BreakdownRow, Filter, PropFilter } from '@footfall/contract';
 import { PROP_FILTER_PREFIX } from '@footfall/contract/constants';
-import { BREAKDOWN_INFO, countryName, DEVICE_NAMES, FILTER_LABELS } from './breakdowns';
+import { countryName } from '@footfall/contract/format';
+import { BREAKDOWN_INFO, DEVICE_NAMES, FILTER_LABELS } from './breakdowns';
 import {
   decodeFilter,
   encodeFilter,

@@ -1,6 +1,7 @@
 import type { BreakdownRow } from '@footfall/contract';
 import {
   type Change,
+  countryName,
   formatChange,
   formatCompact,
   formatConversionRate,
@@ -12,7 +13,6 @@ import {
   formatSummaryChange,
 } from '@footfall/contract/format';
 import type { ReportFigures } from './report-figures';
-import { countryName } from './report-format';
 import type { ReportPeriod } from './report-period';
 
 /** Whether a change is good news, bad news or neither (a lower bounce rate is good). */

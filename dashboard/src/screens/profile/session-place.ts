@@ -1,5 +1,5 @@
 import type { AccountSession } from '@footfall/contract';
-import { countryName } from '../../lib/breakdowns';
+import { countryName } from '@footfall/contract/format';
 
 // Where a sign-in session was, as the sessions list words it (docs/api.md "Sessions"): the country and the
 // network of its sign-in and of its last use, so that an owner recognises their own and spots a stranger's.

@@ -1,9 +1,9 @@
 import type { Filter, Realtime, RealtimeRow } from '@footfall/contract';
-import { formatClock, formatCompact, formatNumber } from '@footfall/contract/format';
+import { countryName, formatClock, formatCompact, formatNumber } from '@footfall/contract/format';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CompanyShell } from '../../components/company-shell';
 import { ChunkFailed } from '../../components/route-error';
-import { countryName } from '../../lib/breakdowns';
+
 import { escapeFilterValue } from '../../lib/filter-expression';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';

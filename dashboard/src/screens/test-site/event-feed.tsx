@@ -1,9 +1,9 @@
 import type { RecentEvent, RecentEventsAnswer } from '@footfall/contract';
-import { formatClock, formatDuration } from '@footfall/contract/format';
+import { countryName, formatClock, formatDuration } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { countryName } from '../../lib/breakdowns';
+
 import { usePolling } from '../../lib/use-polling';
 
 /** New events show within this long of being stored. */
