@@ -1,4 +1,5 @@
-import { cached, currentLocale, dateTimeFormat } from './intl';
+import { DAY, hourOptions, minuteOptions } from './clock';
+import { currentLocale, dateTimeFormat } from './intl';
 
 /** The width of the time bucket a chart point covers: the analytics' intervals, and the realtime view's minutes. */
 export type BucketInterval = 'minute' | 'hour' | 'day' | 'week' | 'month';
@@ -47,29 +48,41 @@ export function weekStart(date: string): string | undefined {
   return isoDay(new Date(day.getTime() - back * 86_400_000));
 }
 
-const twentyFourHourLocales = new Map<string, boolean>();
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
-/** Whether the locale writes hours on a 24-hour clock, where a bare `15` reads badly and `15:00` is used. */
-function uses24HourClock(locale: string): boolean {
-  return cached(
-    twentyFourHourLocales,
-    locale,
-    () => dateTimeFormat(locale, 'hour-probe', { hour: 'numeric' }).resolvedOptions().hour12 === false,
-  );
+/** How each interval's bucket is written, on an axis tick (`label`) and in a tooltip (`tooltip`). */
+const BUCKET_OPTIONS: Record<
+  'label' | 'tooltip',
+  Record<BucketInterval, (locale: string) => Intl.DateTimeFormatOptions>
+> = {
+  label: {
+    minute: minuteOptions,
+    hour: hourOptions,
+    day: () => SHORT_DAY,
+    week: () => SHORT_DAY,
+    month: () => ({ month: 'short', year: 'numeric' }),
+  },
+  tooltip: {
+    minute: (locale) => ({ ...SHORT_DAY, ...minuteOptions(locale) }),
+    hour: (locale) => ({ ...SHORT_DAY, ...hourOptions(locale) }),
+    day: () => ({ weekday: 'short', ...DAY }),
+    week: () => DAY,
+    month: () => ({ month: 'long', year: 'numeric' }),
+  },
+};
+
+function formatBucket(
+  style: 'label' | 'tooltip',
+  date: string,
+  interval: BucketInterval,
+  locale: string,
+): string {
+  const parsed = parseLocalDate(date);
+  if (!parsed) return date;
+  const options = BUCKET_OPTIONS[style][interval](locale);
+  const text = dateTimeFormat(locale, `${style}-${interval}`, options).format(parsed);
+  return interval === 'week' ? `Week of ${text}` : text;
 }
-
-function hourOptions(locale: string): Intl.DateTimeFormatOptions {
-  return uses24HourClock(locale) ? { hour: '2-digit', minute: '2-digit' } : { hour: 'numeric' };
-}
-
-/** A minute on the locale's clock: `3:41 PM`, `15:41`. */
-function minuteOptions(locale: string): Intl.DateTimeFormatOptions {
-  return uses24HourClock(locale)
-    ? { hour: '2-digit', minute: '2-digit' }
-    : { hour: 'numeric', minute: '2-digit' };
-}
-
-const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /**
  * The short label of a chart bucket, for axis ticks: minute `3:41 PM`, hour `3 PM`, day `Mar 5`, week
@@ -85,22 +98,7 @@ export function formatBucketLabel(
   interval: BucketInterval,
   locale: string = currentLocale(),
 ): string {
-  const parsed = parseLocalDate(date);
-  if (!parsed) return date;
-  switch (interval) {
-    case 'minute':
-      return dateTimeFormat(locale, 'label-minute', minuteOptions(locale)).format(parsed);
-    case 'hour':
-      return dateTimeFormat(locale, 'label-hour', hourOptions(locale)).format(parsed);
-    case 'day':
-      return dateTimeFormat(locale, 'label-day', { month: 'short', day: 'numeric' }).format(parsed);
-    case 'week': {
-      const start = dateTimeFormat(locale, 'label-day', { month: 'short', day: 'numeric' }).format(parsed);
-      return `Week of ${start}`;
-    }
-    case 'month':
-      return dateTimeFormat(locale, 'label-month', { month: 'short', year: 'numeric' }).format(parsed);
-  }
+  return formatBucket('label', date, interval, locale);
 }
 
 /**
@@ -113,28 +111,7 @@ export function formatBucketTooltip(
   interval: BucketInterval,
   locale: string = currentLocale(),
 ): string {
-  const parsed = parseLocalDate(date);
-  if (!parsed) return date;
-  switch (interval) {
-    case 'minute':
-      return dateTimeFormat(locale, 'tooltip-minute', {
-        month: 'short',
-        day: 'numeric',
-        ...minuteOptions(locale),
-      }).format(parsed);
-    case 'hour':
-      return dateTimeFormat(locale, 'tooltip-hour', {
-        month: 'short',
-        day: 'numeric',
-        ...hourOptions(locale),
-      }).format(parsed);
-    case 'day':
-      return dateTimeFormat(locale, 'tooltip-day', { weekday: 'short', ...DAY }).format(parsed);
-    case 'week':
-      return `Week of ${dateTimeFormat(locale, 'day', DAY).format(parsed)}`;
-    case 'month':
-      return formatMonth(date, locale);
-  }
+  return formatBucket('tooltip', date, interval, locale);
 }
 
 /** A local date (`YYYY-MM-DD`) as the locale writes a day: `Nov 19, 2026`, `19 Nov 2026`; a non-date as written. */
@@ -158,55 +135,4 @@ export function formatDateRange(from: string, to: string, locale: string = curre
   const end = parseLocalDate(to);
   if (!start || !end || end < start) return `${from} – ${to}`;
   return dateTimeFormat(locale, 'day', DAY).formatRange(start, end);
-}
-
-/** Options of {@link formatWhen}. */
-export interface WhenOptions {
-  /**
-   * The zone to read the instant in: the site's, for what happened on a site (an alert, an event); the
-   * reader's own (the default) for what they did themselves (a session, a key).
-   */
-  timeZone?: string | undefined;
-  /** Name the zone after the time (`9:43 PM GMT+1`), where the reader may be in another one. */
-  zoneName?: boolean;
-  /** The day alone (`Dec 1, 2026`): an expiry, a joining date, what a reader plans with. */
-  dayOnly?: boolean;
-  locale?: string;
-}
-
-/**
- * An instant (ISO text, a Date or epoch milliseconds) as the locale writes a day and a time, to the minute:
- * `Dec 1, 2026, 9:43 PM`, `1 Dec 2026, 21:43`. An instant that is not one is returned as written.
- */
-export function formatWhen(instant: string | number | Date, options: WhenOptions = {}): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  const locale = options.locale ?? currentLocale();
-  const timeZone = options.timeZone ?? localZone();
-  if (options.dayOnly) return dateTimeFormat(locale, 'day', DAY, timeZone).format(date);
-  const zone: Intl.DateTimeFormatOptions = options.zoneName ? { timeZoneName: 'short' } : {};
-  return dateTimeFormat(
-    locale,
-    options.zoneName ? 'when-zone' : 'when',
-    { ...DAY, ...minuteOptions(locale), ...zone },
-    timeZone,
-  ).format(date);
-}
-
-/** An instant's time of day, to the second, in the reader's zone or `timeZone`: `3:41:07 PM`, `15:41:07`. */
-export function formatClock(instant: string | number | Date, timeZone: string = localZone()): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return String(instant);
-  const locale = currentLocale();
-  return dateTimeFormat(locale, 'clock', { ...minuteOptions(locale), second: '2-digit' }, timeZone).format(
-    date,
-  );
-}
-
-let hostZone: string | undefined;
-
-/** The zone this runtime's clock is set to: the reader's, in a browser. */
-function localZone(): string {
-  hostZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return hostZone;
 }

@@ -6,6 +6,7 @@
 export * from './changes';
 export * from './dates';
 export * from './durations';
+export * from './instants';
 export { currentLocale, DEFAULT_LOCALE, NO_VALUE, setReaderLocale } from './intl';
 export * from './names';
 export * from './numbers';
