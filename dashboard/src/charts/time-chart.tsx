@@ -93,13 +93,12 @@ function TimeChartPlot(props: PlotProps) {
   const interaction = useChartInteraction(points.length, layout.indexAt, select);
   const { active } = interaction;
   const hint = active === null ? undefined : selection?.labelOf(active);
-  const content =
+  const tooltip =
     active === null
       ? undefined
       : timeTooltipContent({ ...series, index: active, notes: notesAt(marks, active) });
-  if (content && hint) {
-    content.hint = `${HINT_VERBS[interaction.source]} ${lowerFirst(hint)}`;
-  }
+  const content =
+    tooltip && hint ? { ...tooltip, hint: `${HINT_VERBS[interaction.source]} ${lowerFirst(hint)}` } : tooltip;
   return (
     <>
       <TimeChartSvg {...props} layout={layout} marks={marks} interaction={interaction} />
