@@ -38,11 +38,20 @@ export async function companyOwner(
 
 /** Imports NDJSON records as the owner; every line must be stored. */
 export async function importRecords(app: App, owner: CompanyOwner, records: Record<string, unknown>[]) {
+  await importBody(app, owner, ndjson(records));
+}
+
+/** Records as an NDJSON import body: a line each. */
+export const ndjson = (records: readonly object[]): string =>
+  records.map((record) => JSON.stringify(record)).join('\n');
+
+/** Imports an NDJSON body already written through the import route, expecting every line stored. */
+export async function importBody(app: App, owner: CompanyOwner, body: string) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/companies/${owner.companyId}/import`,
     headers: { ...owner.auth, 'content-type': 'application/x-ndjson' },
-    payload: records.map((record) => JSON.stringify(record)).join('\n'),
+    payload: body,
   });
   expect(response.json().data.rejected).toEqual([]);
 }

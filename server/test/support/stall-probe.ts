@@ -1,13 +1,18 @@
+import { performance } from 'node:perf_hooks';
 import type { App } from '../../src/types';
 
 /**
  * Asks the app for `GET /api/health` every 20 ms while `work` runs, and answers the slowest answer's time:
- * the longest the request thread was held meanwhile (docs/api.md "Limits that hold under attack").
+ * the longest the request thread was held meanwhile (docs/api.md "Limits that hold under attack"); and
+ * `busy`, the share of the time the request thread was running rather than waiting (its event loop's
+ * utilization). Work done elsewhere, on a worker, leaves it low however the work is cut into pieces;
+ * work done on the thread, even in slices short enough for the health check, makes it near 1.
  */
 export async function slowestHealthDuring<T>(
   app: App,
   work: () => Promise<T>,
-): Promise<{ result: T; slowestMs: number }> {
+): Promise<{ result: T; slowestMs: number; busy: number }> {
+  const utilization = performance.eventLoopUtilization();
   let running = true;
   let slowestMs = 0;
   const probing = (async () => {
@@ -26,5 +31,5 @@ export async function slowestHealthDuring<T>(
     running = false;
     await probing;
   }
-  return { result, slowestMs };
+  return { result, slowestMs, busy: performance.eventLoopUtilization(utilization).utilization };
 }
