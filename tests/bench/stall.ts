@@ -2,16 +2,20 @@
 // "Limits that hold under attack"). Starts the built server, imports a site's history through the import
 // endpoint, then asks for a filtered month with its comparison, while another loop asks `GET /api/health`
 // every 25 ms and records how long each answer took. The same run is made with `ANALYTICS_WORKERS=0` (all
-// work on the request thread, as before the workers) as the baseline. One JSON line per phase on stdout.
+// work on the request thread, as before the workers) as the baseline. Last, today's detail before and
+// after a goal whose page pattern a backtracking matcher took seconds over meets a pageview of 60 `a`s.
+// One JSON line per phase on stdout.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { seededRandom } from '../../server/src/bootstrap/demo-traffic';
 import { benchOwnerAuth, setBenchOwnerPassword } from './bench-owner';
 import {
+  type BenchDatabase,
   buildIfStale,
   CHROME_UA,
   createBenchDatabase,
   createPostgresBenchDatabase,
+  INGEST_PATH,
   startFootfall,
 } from './footfall-server';
 
@@ -28,6 +32,9 @@ const { values: args } = parseArgs({
 });
 
 const EVENTS = Number(args.events);
+/** The attack of docs/api.md "Limits that hold under attack": 8.2 s a detail with a backtracking matcher. */
+const PATHOLOGICAL_GOAL = '/**a**a**a**a**a**a**b';
+const PATHOLOGICAL_PATH = `/${'a'.repeat(60)}`;
 const PASSWORD = 'bench stall password';
 const DAY = 86_400_000;
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -97,11 +104,11 @@ async function measure(workers: string, body: string): Promise<void> {
     });
     try {
       const auth = await benchOwnerAuth(server.url, PASSWORD);
-      const companyId = db.companies[0]?.id;
+      const site = db.companies[0] as BenchDatabase['companies'][number];
       const idle = await during(server.url, () => new Promise((resolve) => setTimeout(resolve, 1_000)));
       log(`workers=${workers}: idle`);
       const imported = await during(server.url, async () => {
-        const answer = await fetch(`${server.url}/api/companies/${companyId}/import`, {
+        const answer = await fetch(`${server.url}/api/companies/${site.id}/import`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/x-ndjson' },
           body,
@@ -114,16 +121,40 @@ async function measure(workers: string, body: string): Promise<void> {
           `${JSON.stringify({ workers: Number(workers), phase, seconds: figures.seconds, health_max_ms: figures.health_max_ms, health_p99_ms: figures.health_p99_ms, probes: figures.probes, idle_health_max_ms: idle.health_max_ms, ...extra })}\n`,
         );
       report('import', imported, { events: imported.result });
-      for (const run of [1, 2, 3]) {
-        const detail = await during(server.url, async () => {
-          const answer = await fetch(
-            `${server.url}/api/company-visitor-analytics-detail/${companyId}?${args.detail}`,
-            { headers: auth },
-          );
-          await answer.arrayBuffer();
-          return answer.status;
+      const detailOf = async (query: string) => {
+        const answer = await fetch(`${server.url}/api/company-visitor-analytics-detail/${site.id}?${query}`, {
+          headers: auth,
         });
+        await answer.arrayBuffer();
+        return answer.status;
+      };
+      for (const run of [1, 2, 3]) {
+        const detail = await during(server.url, () => detailOf(args.detail));
         report(`detail ${run}`, detail, { status: detail.result, query: args.detail });
+      }
+      const pageview = await fetch(`${server.url}${INGEST_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': CHROME_UA },
+        body: JSON.stringify({
+          company: site.trackingKey,
+          type: 'pageview',
+          url: `https://shop.example.com${PATHOLOGICAL_PATH}`,
+        }),
+      });
+      if (pageview.status !== 202) throw new Error(`the pageview was answered ${pageview.status}`);
+      const today = () => detailOf('period=today');
+      await today();
+      const plain = await during(server.url, today);
+      report('today, no goal', plain, { status: plain.result });
+      const goal = await fetch(`${server.url}/api/companies/${site.id}/goals`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Pathological', page_path: PATHOLOGICAL_GOAL }),
+      });
+      if (goal.status !== 201) throw new Error(`the goal was answered ${goal.status}`);
+      for (const run of [1, 2, 3]) {
+        const detail = await during(server.url, today);
+        report(`today, pathological goal ${run}`, detail, { status: detail.result, goal: PATHOLOGICAL_GOAL });
       }
     } finally {
       await server.stop();
