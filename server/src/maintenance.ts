@@ -1,6 +1,6 @@
 import { pruneAuditLog } from './audit/prune-audit-log';
 import type { ScheduledTask } from './scheduler/scheduler';
-import { packEndedDays } from './storage/packing';
+import { packEndedDays } from './storage/pack-ended-days';
 import { purgeExpiredEvents } from './storage/retention';
 import type { App } from './types';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../src/analytics/calendar';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { register, signedInUser } from './support/accounts';
 import { signedInAdmin } from './support/admins';
 import { useTestApp } from './support/app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { analyticsOf, type CompanyOwner, companyOwner, DETAIL_URL, importRecords } from './support/analytics';
 import { moveToNoonUtc, useTestApp } from './support/app';
 import { CHROME_UA, IPHONE_UA } from './support/tracking';

@@ -1,7 +1,7 @@
 import type { AnalyticsDetail, AnalyticsQuery } from '@footfall/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { PASSWORD, register, verify } from './support/accounts';
 import {
   type BurstSpec,

@@ -1,6 +1,6 @@
 import type { AnalyticsDetail, TimeseriesPoint } from '@footfall/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { analyticsOf, type CompanyOwner, companyOwner, importRawRecords } from './support/analytics';
 import { useTestApp } from './support/app';
 import { bearer, callStats, createKey } from './support/stats-api';

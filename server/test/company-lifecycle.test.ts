@@ -1,6 +1,6 @@
 import { TEST_EVENTS_PATH } from '@footfall/contract';
 import { describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { login, signedInUser } from './support/accounts';
 import { analyticsOf, type CompanyOwner, importRecords } from './support/analytics';
 import { moveToNoonUtc, useTestApp } from './support/app';

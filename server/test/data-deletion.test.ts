@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { analyticsOf, type CompanyOwner, companyOwner, importRecords } from './support/analytics';
 import { moveToNoonUtc, useTestApp } from './support/app';
 import { teammate } from './support/teams';

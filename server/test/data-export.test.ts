@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportNdjson, exportStretch } from '../src/data-control/export-lines';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { analyticsOf, type CompanyOwner, companyOwner, importRawRecords } from './support/analytics';
 import { dataset, GOAL_POOL, materialize } from './support/analytics-data';
 import { moveToNoonUtc, useTestApp } from './support/app';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { analyticsDetail } from '../src/analytics/detail';
-import { packEndedDays } from '../src/storage/packing';
+import { packEndedDays } from '../src/storage/pack-ended-days';
 import { purgeExpiredEvents } from '../src/storage/retention';
 import { companyOwner, importRawRecords } from './support/analytics';
 import { useTestApp } from './support/app';

@@ -12,7 +12,7 @@ import { buildApp } from '../../server/src/app';
 import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
 import { ImportsUnderway } from '../../server/src/ingest/imports-underway';
-import { packEndedDays } from '../../server/src/storage/packing';
+import { packEndedDays } from '../../server/src/storage/pack-ended-days';
 import { inlineAnalyticsRunner } from '../../server/src/workers/analytics-runner';
 import { trafficOf } from './query-data';
 import {

@@ -1,44 +1,9 @@
 import type { Db } from '../create-db';
-import { createAdminDirectoryRepository } from './admin-directory';
-import { createAdminsRepository } from './admins';
-import { createAlertChannelsRepository } from './alert-channels';
-import { createAlertDeliveriesRepository } from './alert-deliveries';
-import { createAlertRulesRepository } from './alert-rules';
-import { createAnalyticsRepository } from './analytics';
-import { createAnnotationsRepository } from './annotations';
-import { createApiCallsRepository } from './api-calls';
-import { createApiKeysRepository } from './api-keys';
-import { createAuditEventsRepository } from './audit-events';
-import { createAuthSessionsRepository } from './auth-sessions';
-import { createCheckoutSessionsRepository } from './checkout-sessions';
-import { createCompaniesRepository } from './companies';
-import { createContentRepository } from './content';
-import { createEmailReportsRepository } from './email-reports';
-import { createFunnelsRepository } from './funnels';
-import { createGoalsRepository } from './goals';
-import { createInstanceSecretsRepository } from './instance-secrets';
-import { createOidcIdentitiesRepository } from './oidc-identities';
-import { createPasswordResetsRepository } from './password-resets';
-import { createPlanChangesRepository } from './plan-changes';
-import { createPlansRepository } from './plans';
-import { createRateLimitsRepository } from './rate-limits';
 import { withReplicaReads } from './read-routing';
-import { createRecentEventsRepository } from './recent-events';
-import { createRevisionCache, type RevisionCache } from './revision-cache';
-import { createRollupsRepository } from './rollups';
-import { createSavedSegmentsRepository } from './saved-segments';
-import { createSchedulerLeasesRepository } from './scheduler-leases';
-import { createSegmentsRepository } from './segments';
-import { createSharedLinksRepository } from './shared-links';
-import { createTeamsRepository } from './teams';
-import { createTestEventsRepository } from './test-events';
-import { createTrackingRepository } from './tracking';
-import { createTwoFactorRepository } from './two-factor';
-import { createTwoFactorChallengesRepository } from './two-factor-challenges';
-import { createUsersRepository } from './users';
-import { createVisitCountsRepository } from './visit-counts';
+import { primaryRepositories, type Repositories } from './repositories';
+import { createRevisionCache } from './revision-cache';
 
-export type Repositories = ReturnType<typeof primaryRepositories>;
+export type { Repositories } from './repositories';
 
 export interface RepositoryOptions {
   /** Memory for the analytics rows last read (`revision-cache.ts`); 0 reads every row from the database. */
@@ -67,45 +32,4 @@ export function createRepositorySets(db: Db, options: RepositoryOptions = {}): R
   const analyticsCache = createRevisionCache(options.analyticsCacheBytes);
   const repos = primaryRepositories(db, analyticsCache);
   return { repos, analyticsRepos: withReplicaReads(db, repos, analyticsCache) };
-}
-
-function primaryRepositories(db: Db, analyticsCache: RevisionCache) {
-  return {
-    users: createUsersRepository(db),
-    admins: createAdminsRepository(db),
-    companies: createCompaniesRepository(db),
-    teams: createTeamsRepository(db),
-    goals: createGoalsRepository(db),
-    funnels: createFunnelsRepository(db),
-    savedSegments: createSavedSegmentsRepository(db),
-    sharedLinks: createSharedLinksRepository(db),
-    annotations: createAnnotationsRepository(db),
-    alertChannels: createAlertChannelsRepository(db),
-    alertRules: createAlertRulesRepository(db),
-    alertDeliveries: createAlertDeliveriesRepository(db),
-    emailReports: createEmailReportsRepository(db),
-    plans: createPlansRepository(db),
-    planChanges: createPlanChangesRepository(db),
-    authSessions: createAuthSessionsRepository(db),
-    passwordResets: createPasswordResetsRepository(db),
-    oidcIdentities: createOidcIdentitiesRepository(db),
-    twoFactor: createTwoFactorRepository(db),
-    twoFactorChallenges: createTwoFactorChallengesRepository(db),
-    rateLimits: createRateLimitsRepository(db),
-    instanceSecrets: createInstanceSecretsRepository(db),
-    schedulerLeases: createSchedulerLeasesRepository(db),
-    tracking: createTrackingRepository(db),
-    visitCounts: createVisitCountsRepository(db),
-    apiKeys: createApiKeysRepository(db),
-    apiCalls: createApiCallsRepository(db),
-    auditEvents: createAuditEventsRepository(db),
-    analytics: createAnalyticsRepository(db),
-    recentEvents: createRecentEventsRepository(db),
-    testEvents: createTestEventsRepository(db),
-    content: createContentRepository(db),
-    checkoutSessions: createCheckoutSessionsRepository(db),
-    adminDirectory: createAdminDirectoryRepository(db),
-    rollups: createRollupsRepository(db, analyticsCache),
-    segments: createSegmentsRepository(db, analyticsCache),
-  };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../create-db';
 import { createAnalyticsRepository } from './analytics';
-import type { Repositories } from './index';
+import type { Repositories } from './repositories';
 import type { RevisionCache } from './revision-cache';
 import { createRollupsRepository } from './rollups';
 import { createSegmentsRepository } from './segments';

@@ -1,7 +1,7 @@
 import type { Repositories } from '@footfall/db';
 import type { EvictedVisits } from './evicted-visits';
-import type { PipelineDeps } from './pipeline-deps';
-import { VISIT_TIMEOUT_MS } from './session-tracker';
+import { type SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
+import type { RecentVisitorIds } from './visitor-id';
 
 /** An event the pipeline is about to place in a visit: its company, its salt of the day, and its kind. */
 interface Placed {
@@ -19,6 +19,12 @@ interface Placed {
  * - on SQLite, visits that left memory when it was full (`evicted`, docs/api.md "Limits that hold under
  *   attack"), which it wrote to `open_visits` as they left. (On PostgreSQL the commit finds those too.)
  */
+/** What continuing a visit reads of the pipeline: whose visitor a request is, and which visits are open here. */
+interface VisitLookups {
+  visitorIds: RecentVisitorIds;
+  sessions: SessionTracker;
+}
+
 export class ContinuedVisits {
   constructor(
     private readonly repos: Pick<Repositories, 'tracking'>,
@@ -33,7 +39,7 @@ export class ContinuedVisits {
    * have one there; undefined (nothing to wait for) when there are none, which is nearly always.
    */
   continueVisits(
-    deps: PipelineDeps,
+    deps: VisitLookups,
     items: Placed[],
     ip: string,
     userAgent: string,
@@ -54,7 +60,7 @@ export class ContinuedVisits {
   }
 
   private async restore(
-    deps: PipelineDeps,
+    deps: VisitLookups,
     visitors: { companyId: number; visitorId: number }[],
     now: number,
   ): Promise<void> {

@@ -1,7 +1,6 @@
-import type { RateLimitHit } from '@footfall/db';
+import type { RateLimitHit, Repositories } from '@footfall/db';
 import { tooManyRequests } from '../errors';
 import { retryText } from '../retry-text';
-import type { App } from '../types';
 
 // Every rate limit of the server speaks one vocabulary: a fixed window of `windowMs` under a `key`, in
 // which at most `limit` hits are allowed, and an answer in milliseconds to wait (0: allowed). The limits of
@@ -17,7 +16,8 @@ export interface WindowLimit {
   windowMs: number;
 }
 
-type Clocked = Pick<App, 'repos' | 'now'>;
+/** What a limit reads: its counters and the clock. */
+type Clocked = { repos: Pick<Repositories, 'rateLimits'>; now(): Date };
 
 /**
  * Counts one hit under each limit and answers 0 while every count stays within its limit, else the time

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { App } from '../types';
+import type { Repositories } from '@footfall/db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /** A piece of work the server repeats: maintenance, due reports, alert checks, deliveries to retry. */
 export interface ScheduledTask {
@@ -36,7 +37,11 @@ export const DEFAULT_TICK_MS = 30_000;
  * their own work safe to repeat (reports and deliveries are claimed row by row), so the lease decides who
  * does the work, and the claims make sure a crash mid-run neither loses nor doubles it.
  */
-export function createScheduler(app: App): Scheduler {
+export function createScheduler(app: {
+  repos: Pick<Repositories, 'schedulerLeases'>;
+  log: FastifyBaseLogger;
+  now(): Date;
+}): Scheduler {
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const tasks: ScheduledTask[] = [];
   let ticking: Promise<string[]> | undefined;
@@ -94,7 +99,7 @@ export function createScheduler(app: App): Scheduler {
  * Starts ticking once the app is ready (a first tick at once, then every `tickMs`; the timer never keeps the
  * process alive) and waits for a running tick when the app closes. `tickMs` 0 leaves ticking to the caller.
  */
-export function startScheduler(app: App, scheduler: Scheduler, tickMs: number): void {
+export function startScheduler(app: FastifyInstance, scheduler: Scheduler, tickMs: number): void {
   if (tickMs <= 0) return;
   let timer: NodeJS.Timeout | undefined;
   let closing = false;
