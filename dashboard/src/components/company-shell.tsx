@@ -1,10 +1,10 @@
 import type { MembershipRole } from '@footfall/contract';
+import { type CompanyAction, can } from '@footfall/contract/rules';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useEffect } from 'react';
 import { authStore } from '../app/services';
 import { EXACT_MATCH } from '../lib/link-match';
-import { roleAtLeast } from '../lib/roles';
 import { TabRow } from './tab-row';
 import { UpdatingInPlace } from './updating-in-place';
 
@@ -20,27 +20,32 @@ export type CompanySection =
   | 'plans'
   | 'settings';
 
-/** The company's sections, each with the least role that sees its tab (the server refuses the rest anyway). */
+/** The company's sections, each with what its tab shows, which decides who sees it (the server refuses the rest anyway). */
 const SECTIONS = [
-  { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id', least: 'viewer' },
-  { id: 'realtime', label: 'Realtime', to: '/dashboard/$company_id/realtime', least: 'viewer' },
-  { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail', least: 'viewer' },
-  { id: 'funnels', label: 'Funnels', to: '/dashboard/$company_id/funnels/{-$funnel_id}', least: 'viewer' },
-  { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', least: 'viewer' },
-  { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id', least: 'viewer' },
-  { id: 'alerts', label: 'Alerts', to: '/alerts/$company_id', least: 'admin' },
-  { id: 'audit-log', label: 'Audit log', to: '/audit-log/$company_id', least: 'admin' },
-  { id: 'plans', label: 'Plans', to: '/user-plans/$company_id', least: 'admin' },
-  { id: 'settings', label: 'Settings', to: '/user-profile/$company_id', least: 'viewer' },
-] as const satisfies readonly { id: CompanySection; label: string; to: string; least: MembershipRole }[];
+  { id: 'overview', label: 'Dashboard', to: '/dashboard/$company_id', action: 'viewCompany' },
+  { id: 'realtime', label: 'Realtime', to: '/dashboard/$company_id/realtime', action: 'viewCompany' },
+  { id: 'detail', label: 'Detail & exports', to: '/dashboard/$company_id/detail', action: 'viewCompany' },
+  {
+    id: 'funnels',
+    label: 'Funnels',
+    to: '/dashboard/$company_id/funnels/{-$funnel_id}',
+    action: 'viewCompany',
+  },
+  { id: 'test-site', label: 'Test site', to: '/test-site/$company_id', action: 'viewCompany' },
+  { id: 'api-usage', label: 'API usage', to: '/api-count-report/$company_id', action: 'viewCompany' },
+  { id: 'alerts', label: 'Alerts', to: '/alerts/$company_id', action: 'manageAlerts' },
+  { id: 'audit-log', label: 'Audit log', to: '/audit-log/$company_id', action: 'readAuditLog' },
+  { id: 'plans', label: 'Plans', to: '/user-plans/$company_id', action: 'seePlans' },
+  { id: 'settings', label: 'Settings', to: '/user-profile/$company_id', action: 'viewCompany' },
+] as const satisfies readonly { id: CompanySection; label: string; to: string; action: CompanyAction }[];
 
 /**
- * The least role that sees the screen at `fullPath` (a route's path, `/alerts/$company_id`): the longest
- * section path it starts with; `viewer` for a company screen that is no tab (the set-up page).
+ * Whether a member of `role` sees the screen at `fullPath` (a route's path, `/alerts/$company_id`): by the
+ * longest section path it starts with; any member for a company screen that is no tab (the set-up page).
  */
-export function leastRoleOfPath(fullPath: string): MembershipRole {
+export function canSeePath(role: MembershipRole | undefined, fullPath: string): boolean {
   const matching = SECTIONS.filter((item) => fullPath === item.to || fullPath.startsWith(`${item.to}/`));
-  return matching.sort((a, b) => b.to.length - a.to.length)[0]?.least ?? 'viewer';
+  return can(role, matching.sort((a, b) => b.to.length - a.to.length)[0]?.action ?? 'viewCompany');
 }
 
 /** The analytics screens share their period and filters; the others start from their own. */
@@ -69,7 +74,7 @@ export function CompanyShell({ companyId, section, title, actions, children }: C
   );
   const name = company?.name ?? `Company ${companyId}`;
   const current = SECTIONS.find((candidate) => candidate.id === section);
-  const sections = SECTIONS.filter((item) => roleAtLeast(company?.role, item.least) || item.id === section);
+  const sections = SECTIONS.filter((item) => can(company?.role, item.action) || item.id === section);
   const heading = title ?? name;
 
   useEffect(() => {

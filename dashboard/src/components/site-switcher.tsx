@@ -2,8 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId } from 'react';
 import { authStore } from '../app/services';
-import { roleAtLeast } from '../lib/roles';
-import { leastRoleOfPath } from './company-shell';
+import { canSeePath } from './company-shell';
 
 /** What the switcher offers beside the sites: their overview, and a new one. */
 const ALL_SITES = 'all-sites';
@@ -23,7 +22,7 @@ export function SiteSwitcher({ companyId }: { companyId: number }) {
     if (value === ALL_SITES) return void navigate({ to: '/sites' });
     if (value === ADD_SITE) return void navigate({ to: '/sites/new' });
     const target = companies.find((company) => String(company.id) === value);
-    const path = roleAtLeast(target?.role, leastRoleOfPath(fullPath)) ? fullPath : '/dashboard/$company_id';
+    const path = canSeePath(target?.role, fullPath) ? fullPath : '/dashboard/$company_id';
     // The path is a company route's own, taken from the router: only its company changes.
     void navigate({ to: path as '/dashboard/$company_id', params: { company_id: Number(value) } });
   };

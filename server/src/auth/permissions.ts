@@ -1,20 +1,15 @@
-import type { MembershipRole } from '@footfall/db';
+import type { MembershipRole } from '@footfall/contract';
+import { type CompanyAction, can, LEAST_ROLE } from '@footfall/contract/rules';
 
 /**
- * What each role of a company's team may do (docs/api.md "Sites and teams"). Every company route names one of these
- * predicates in its `permission` option, and the route hook (plugins/company-access.ts) refuses a caller
- * whose role is below it; rules that depend on more than the caller's role (who may remove whom) are
- * functions here too, called by their handlers.
+ * What each role of a company's team may do (docs/api.md "Sites and teams"), by the contract's table of
+ * least roles (`@footfall/contract/rules`, which the dashboard reads too). Every company route names one of
+ * these predicates in its `permission` option, and the route hook (plugins/company-access.ts) refuses a
+ * caller whose role is below it; rules that depend on more than the caller's role (who may remove whom)
+ * are in the contract too, called by their handlers.
  */
 
-const RANK: Record<MembershipRole, number> = { viewer: 0, admin: 1, owner: 2 };
-
-/** Roles from most to least powerful, as member lists are ordered. */
-export const ROLES_BY_RANK: readonly MembershipRole[] = ['owner', 'admin', 'viewer'];
-
-export function roleRank(role: MembershipRole): number {
-  return RANK[role];
-}
+export { canRemoveMember, ROLES_BY_RANK, roleRank } from '@footfall/contract/rules';
 
 /** A yes-or-no over the caller's role, with the least role it admits and the words of its refusal. */
 export interface CompanyPermission {
@@ -23,89 +18,68 @@ export interface CompanyPermission {
   readonly refusal: string;
 }
 
-function permission(leastRole: MembershipRole, refusal: string): CompanyPermission {
-  const allows = (role: MembershipRole) => RANK[role] >= RANK[leastRole];
-  return Object.assign(allows, { leastRole, refusal });
+function permission(action: CompanyAction, refusal: string): CompanyPermission {
+  const allows = (role: MembershipRole) => can(role, action);
+  return Object.assign(allows, { leastRole: LEAST_ROLE[action], refusal });
 }
 
-/** Dashboards, reports, usage, the API-count report, members, the test page's feed. */
-export const canViewCompany = permission('viewer', 'You do not have access to this company.');
-/** Settings: name, domains, time zone, public stats, the directory listing. */
+export const canViewCompany = permission('viewCompany', 'You do not have access to this company.');
 export const canEditCompany = permission(
-  'admin',
+  'editCompany',
   "Only the company's owner and admins can change its settings.",
 );
 export const canManageApiKeys = permission(
-  'admin',
+  'manageApiKeys',
   "Only the company's owner and admins can manage its API keys.",
 );
-export const canImportEvents = permission('admin', "Only the company's owner and admins can import events.");
-/** Invitations: send, resend, list, revoke. */
+export const canImportEvents = permission(
+  'importEvents',
+  "Only the company's owner and admins can import events.",
+);
 export const canInviteMembers = permission(
-  'admin',
+  'inviteMembers',
   "Only the company's owner and admins can invite members.",
 );
-/** Goals: what the team's dashboards count as conversions. */
 export const canManageGoals = permission(
-  'admin',
+  'manageGoals',
   "Only the company's owner and admins can manage its goals.",
 );
-/** Funnels: goals in order, shared by the whole team. */
 export const canManageFunnels = permission(
-  'admin',
+  'manageFunnels',
   "Only the company's owner and admins can manage its funnels.",
 );
-/** Saved segments: sets of filters shared by the whole team. */
 export const canManageSegments = permission(
-  'admin',
+  'manageSegments',
   "Only the company's owner and admins can manage its segments.",
 );
-/** Shared links: read-only views of the dashboard for people without an account. */
 export const canManageSharedLinks = permission(
-  'admin',
+  'manageSharedLinks',
   "Only the company's owner and admins can manage its shared links.",
 );
-/** Annotations: notes on the chart that the whole team sees. */
 export const canManageAnnotations = permission(
-  'admin',
+  'manageAnnotations',
   "Only the company's owner and admins can manage its annotations.",
 );
-/** Alerts: the rules and the channels (e-mail, Slack, webhooks) their messages go to. */
 export const canManageAlerts = permission(
-  'admin',
+  'manageAlerts',
   "Only the company's owner and admins can manage its alerts.",
 );
-/** The audit log: who changed what in the company, and from which (truncated) address. */
 export const canReadAuditLog = permission(
-  'admin',
+  'readAuditLog',
   "Only the company's owner and admins can read its audit log.",
 );
-
-/** Exporting every stored event: the mirror of an import, and no more than the dashboards already show. */
-export const canExportData = permission('admin', "Only the company's owner and admins can export its data.");
+export const canExportData = permission(
+  'exportData',
+  "Only the company's owner and admins can export its data.",
+);
 export const canChangeMemberRoles = permission(
-  'owner',
+  'changeMemberRoles',
   "Only the company's owner can change members' roles.",
 );
-export const canManageBilling = permission('owner', "Only the company's owner can change its plan.");
+export const canManageBilling = permission('manageBilling', "Only the company's owner can change its plan.");
 export const canTransferOwnership = permission(
-  'owner',
+  'transferOwnership',
   "Only the company's owner can hand the company over.",
 );
-export const canDeleteCompany = permission('owner', "Only the company's owner can delete it.");
-/** Deleting a range of days for good, figures included: as final as deleting the company. */
-export const canDeleteData = permission('owner', "Only the company's owner can delete its data.");
-
-/**
- * Anyone may leave (except the owner, who hands the company over first); an admin removes viewers; the
- * owner removes anyone else.
- */
-export function canRemoveMember(
-  actor: { userId: number; role: MembershipRole },
-  member: { userId: number; role: MembershipRole },
-): boolean {
-  if (member.role === 'owner') return false;
-  if (actor.userId === member.userId) return true;
-  if (actor.role === 'owner') return true;
-  return actor.role === 'admin' && member.role === 'viewer';
-}
+export const canDeleteCompany = permission('deleteCompany', "Only the company's owner can delete it.");
+export const canDeleteData = permission('deleteData', "Only the company's owner can delete its data.");

@@ -1,8 +1,8 @@
+import { can } from '@footfall/contract/rules';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { analyticsStore, authStore } from '../../app/services';
 import { CompanyShell } from '../../components/company-shell';
-import { roleAtLeast } from '../../lib/roles';
 import { storedAnalytics } from '../../state/analytics-store';
 import { OverviewBody } from './overview-body';
 import { RealtimeVisitors } from './realtime-visitors';
@@ -28,7 +28,7 @@ export default function Overview() {
       section="overview"
       actions={<RealtimeVisitors companyId={companyId} initial={detail.realtime.visitors} />}
     >
-      <OverviewBody companyId={companyId} detail={detail} canManageGoals={roleAtLeast(role, 'admin')} />
+      <OverviewBody companyId={companyId} detail={detail} canManageGoals={can(role, 'manageGoals')} />
     </CompanyShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsDetail, Interval, TimeseriesPoint } from '@footfall/contract';
+import { can } from '@footfall/contract/rules';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useId, useState } from 'react';
 import { authStore } from '../../app/services';
@@ -10,7 +11,6 @@ import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
 import { comparisonGap } from '../../lib/comparison-coverage';
 import { currentBucket } from '../../lib/current-bucket';
 import { chartTitle, convertedGoals } from '../../lib/goal-filter';
-import { roleAtLeast } from '../../lib/roles';
 import { useChunk } from '../../lib/use-chunk';
 import { useAnalyticsSource, useIsShared } from './analytics-source';
 import { ChartNotes } from './chart-notes';
@@ -115,7 +115,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
         notes={detail.annotations}
         lastDay={detail.range.to}
         // A shared link's pages are read-only, even for a member of the team who opens one.
-        canEdit={!isShared && roleAtLeast(role, 'admin')}
+        canEdit={!isShared && can(role, 'manageAnnotations')}
       />
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Funnel } from '@footfall/contract';
 import { formatDateRange } from '@footfall/contract/format';
+import { can } from '@footfall/contract/rules';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CompanyShell } from '../../components/company-shell';
 import { todayIn } from '../../lib/analytics-search';
-import { roleAtLeast } from '../../lib/roles';
 import { FilterBar } from '../dashboard/filters/filter-bar';
 import { PeriodPicker } from '../dashboard/period-picker';
 import { useAnalyticsSearch } from '../dashboard/use-analytics-search';
@@ -23,7 +23,7 @@ export default function Funnels() {
   const { search, update } = useAnalyticsSearch();
   const navigate = useNavigate();
   const router = useRouter();
-  const canManage = roleAtLeast(company.role, 'admin');
+  const canManage = can(company.role, 'manageFunnels');
   const show = async (funnelId: number | undefined) => {
     await navigate({
       to: '/dashboard/$company_id/funnels/{-$funnel_id}',

@@ -1,4 +1,5 @@
 import type { CheckoutAnswer, Plan, Usage } from '@footfall/contract';
+import { can } from '@footfall/contract/rules';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
@@ -28,7 +29,7 @@ export default function PlansPage() {
         <h2 id="usage-heading">This month on {current ? `the ${current.name} plan` : 'your plan'}</h2>
         <UsageMeters usage={usage} />
       </section>
-      {company.role === 'owner' ? null : (
+      {can(company.role, 'manageBilling') ? null : (
         <p className="notice notice-info">Only the company's owner can change its plan.</p>
       )}
       <ul className="plan-grid" aria-label="Plans">

@@ -1,4 +1,5 @@
 import type { Company } from '@footfall/contract';
+import { can } from '@footfall/contract/rules';
 import { useState } from 'react';
 import { downloadFile } from '../../lib/download-file';
 import { DataRetention } from './data-retention';
@@ -49,7 +50,7 @@ export function DataControl({ company, onSaved }: { company: Company; onSaved: (
           </button>
         </div>
       </div>
-      {company.role === 'owner' ? <DeleteDays company={company} /> : null}
+      {can(company.role, 'deleteData') ? <DeleteDays company={company} /> : null}
     </section>
   );
 }

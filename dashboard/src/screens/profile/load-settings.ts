@@ -12,8 +12,8 @@ import type {
   SharedLink,
   SharedLinkListAnswer,
 } from '@footfall/contract';
+import { can } from '@footfall/contract/rules';
 import type { ApiClient } from '../../api/client';
-import { roleAtLeast } from '../../lib/roles';
 
 /** What the settings screen shows; `null` where the caller's role may not read it. */
 export interface SettingsData {
@@ -36,14 +36,16 @@ export async function loadSettings(
 ): Promise<SettingsData> {
   const base = `/api/companies/${companyId}`;
   const { data: company } = await client.get<CompanyAnswer>(base, { signal });
-  const manages = roleAtLeast(company.role, 'admin');
+  const { role } = company;
   const [members, keys, invitations, goals, sharedLinks] = await Promise.all([
     client.get<MemberListAnswer>(`${base}/members`, { signal }),
-    manages ? client.get<ApiKeyListAnswer>(`${base}/api-keys`, { signal }) : null,
-    manages ? client.get<InvitationListAnswer>(`${base}/invitations`, { signal }) : null,
+    can(role, 'manageApiKeys') ? client.get<ApiKeyListAnswer>(`${base}/api-keys`, { signal }) : null,
+    can(role, 'inviteMembers') ? client.get<InvitationListAnswer>(`${base}/invitations`, { signal }) : null,
     // Viewers read the goals on the dashboard; here they are managed.
-    manages ? client.get<GoalListAnswer>(`${base}/goals`, { signal }) : null,
-    manages ? client.get<SharedLinkListAnswer>(`${base}/shared-links`, { signal }) : null,
+    can(role, 'manageGoals') ? client.get<GoalListAnswer>(`${base}/goals`, { signal }) : null,
+    can(role, 'manageSharedLinks')
+      ? client.get<SharedLinkListAnswer>(`${base}/shared-links`, { signal })
+      : null,
   ]);
   return {
     company,

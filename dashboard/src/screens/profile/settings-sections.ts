@@ -1,24 +1,24 @@
 import type { MembershipRole } from '@footfall/contract';
-import { roleAtLeast } from '../../lib/roles';
+import { type CompanyAction, can } from '@footfall/contract/rules';
 
 /** The site's settings, a section at an address of its own (`/user-profile/{id}/{section}`). */
 export const SITE_SECTIONS = [
-  { id: 'general', label: 'General', least: 'admin' },
-  { id: 'installation', label: 'Installation', least: 'admin' },
-  { id: 'goals', label: 'Goals', least: 'admin' },
-  { id: 'team', label: 'Team', least: 'viewer' },
-  { id: 'reports', label: 'Reports', least: 'viewer' },
-  { id: 'shared-links', label: 'Shared links', least: 'admin' },
-  { id: 'api-keys', label: 'API keys', least: 'admin' },
-  { id: 'data', label: 'Data', least: 'admin' },
-  { id: 'danger-zone', label: 'Danger zone', least: 'owner' },
-] as const satisfies readonly { id: string; label: string; least: MembershipRole }[];
+  { id: 'general', label: 'General', action: 'editCompany' },
+  { id: 'installation', label: 'Installation', action: 'editCompany' },
+  { id: 'goals', label: 'Goals', action: 'manageGoals' },
+  { id: 'team', label: 'Team', action: 'viewCompany' },
+  { id: 'reports', label: 'Reports', action: 'viewCompany' },
+  { id: 'shared-links', label: 'Shared links', action: 'manageSharedLinks' },
+  { id: 'api-keys', label: 'API keys', action: 'manageApiKeys' },
+  { id: 'data', label: 'Data', action: 'exportData' },
+  { id: 'danger-zone', label: 'Danger zone', action: 'deleteCompany' },
+] as const satisfies readonly { id: string; label: string; action: CompanyAction }[];
 
 export type SiteSectionId = (typeof SITE_SECTIONS)[number]['id'];
 
 /** The sections `role` sees, in their order: a viewer has the team and their own reports. */
 export function siteSectionsFor(role: MembershipRole | undefined) {
-  return SITE_SECTIONS.filter((section) => roleAtLeast(role, section.least));
+  return SITE_SECTIONS.filter((section) => can(role, section.action));
 }
 
 export function isSiteSection(value: string): value is SiteSectionId {

@@ -1,7 +1,10 @@
 import type { Member, MembershipRole, UserCompany } from '@footfall/contract';
+import { canChangeRoleOf, canRemoveMember, roleRank } from '@footfall/contract/rules';
 
-// What the team panel offers whom, mirroring the server's rules (docs/api.md "Sites and teams") so that no button leads to
-// a refusal; the server checks them again whatever the screen shows.
+// What the team panel offers whom, by the rules the server refuses by (`@footfall/contract/rules`,
+// docs/api.md "Sites and teams"), so that no button leads to a refusal.
+
+export { canLeave } from '@footfall/contract/rules';
 
 /** The signed-in user as a member of the company on screen. */
 export interface Actor {
@@ -19,26 +22,20 @@ export interface MemberActions {
 }
 
 export function memberActions(actor: Actor, member: Member): MemberActions {
+  const target = { userId: member.user_id, role: member.role };
   const isSelf = member.user_id === actor.userId;
-  const isOwnerActing = actor.role === 'owner' && !isSelf && member.role !== 'owner';
   return {
-    changeRole: isOwnerActing,
-    transfer: isOwnerActing,
-    remove: isOwnerActing || (actor.role === 'admin' && !isSelf && member.role === 'viewer'),
+    changeRole: canChangeRoleOf(actor, target),
+    transfer: canChangeRoleOf(actor, target),
+    // Leaving is offered apart from the list (`canLeave`).
+    remove: !isSelf && canRemoveMember(actor, target),
   };
 }
 
-const RANK: Record<MembershipRole, number> = { owner: 0, admin: 1, viewer: 2 };
-
-/** Everyone but the owner may leave; the owner hands the company over first. */
-export function canLeave(role: MembershipRole): boolean {
-  return role !== 'owner';
-}
-
-/** The server's order: the owner, then admins, then viewers, each by name. */
+/** The server's order (`ROLES_BY_RANK`): the owner, then admins, then viewers, each by name. */
 export function sortMembers(members: readonly Member[]): Member[] {
   return [...members].sort(
-    (a, b) => RANK[a.role] - RANK[b.role] || a.name.localeCompare(b.name) || a.user_id - b.user_id,
+    (a, b) => roleRank(b.role) - roleRank(a.role) || a.name.localeCompare(b.name) || a.user_id - b.user_id,
   );
 }
 

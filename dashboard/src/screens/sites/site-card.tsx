@@ -1,8 +1,9 @@
 import type { SiteOverview } from '@footfall/contract';
 import { formatChange, formatCompact, formatNumber } from '@footfall/contract/format';
+import { can } from '@footfall/contract/rules';
 import { Link } from '@tanstack/react-router';
 import { ChangeBadge } from '../../components/change-badge';
-import { ROLE_LABELS, roleAtLeast } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/roles';
 import { useChunk } from '../../lib/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 
@@ -22,7 +23,7 @@ export function siteHost(website: string | null): string | undefined {
  */
 export function SiteCard({ site, periodLabel }: { site: SiteOverview; periodLabel: string }) {
   const host = siteHost(site.website);
-  const settingUp = !site.has_visits && roleAtLeast(site.role, 'admin');
+  const settingUp = !site.has_visits && can(site.role, 'editCompany');
   const change = formatChange(site.summary.visitors, site.comparison.visitors);
   return (
     <li className="site-card">

@@ -1,10 +1,10 @@
 import type { SavedSegment } from '@footfall/contract';
+import { can } from '@footfall/contract/rules';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { authStore } from '../../../app/services';
 import { type Outcome, OutcomeNotice } from '../../../components/outcome-notice';
 import type { AnalyticsSearch } from '../../../lib/analytics-search';
-import { roleAtLeast } from '../../../lib/roles';
 import { useDisclosure } from '../../../lib/use-disclosure';
 import { showAlert } from '../../../state/alerts';
 import { SegmentForm } from './segment-form';
@@ -31,7 +31,7 @@ export function SegmentsMenu({ companyId, search, onApply }: SegmentsMenuProps) 
     authStore,
     (state) => state.user?.companies.find((company) => company.id === companyId)?.role,
   );
-  const manages = roleAtLeast(role, 'admin');
+  const manages = can(role, 'manageSegments');
   const segments = useSegments(companyId, menu.open);
   const list = segments.list;
   const goals = useGoals(companyId, menu.open && (list?.some((one) => 'goal' in one.filters) ?? false));
