@@ -2,4 +2,6 @@
  * Rules the server and the dashboard both run, as plain TypeScript without the schema library: the server
  * refuses by them, the dashboard offers only what they allow.
  */
+
+export * from './funnel-steps';
 export * from './roles';

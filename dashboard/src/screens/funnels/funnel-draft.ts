@@ -1,8 +1,9 @@
 import { MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from '@footfall/contract/constants';
+import { FUNNEL_STEP_MESSAGES, isFunnelStepCount, repeatedSteps } from '@footfall/contract/rules';
 
 // A funnel being composed: its steps, each a goal id (0 until one is chosen), in order. Pure, so
-// the form's edits and checks are tested without a browser; the checks mirror the server's (docs/api.md
-// "Funnels"), which has the last word.
+// the form's edits and checks are tested without a browser; the checks are the server's
+// (`@footfall/contract/rules`), which has the last word.
 
 export interface FunnelDraft {
   steps: number[];
@@ -47,14 +48,10 @@ export function setStep(draft: FunnelDraft, index: number, goalId: number): Funn
 /** The messages that stop the steps from being saved, by field (`steps`, `steps.N`); empty when none. */
 export function stepErrors(steps: readonly number[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (steps.length < MIN_FUNNEL_STEPS || steps.length > MAX_FUNNEL_STEPS) {
-    errors.steps = [`A funnel has ${MIN_FUNNEL_STEPS} to ${MAX_FUNNEL_STEPS} steps.`];
-  }
+  if (!isFunnelStepCount(steps.length)) errors.steps = [FUNNEL_STEP_MESSAGES.count];
+  for (const index of repeatedSteps(steps)) errors[`steps.${index}`] = [FUNNEL_STEP_MESSAGES.repeated];
   steps.forEach((id, index) => {
     if (id === NO_GOAL) errors[`steps.${index}`] = ['Choose a goal for this step.'];
-    else if (index > 0 && steps[index - 1] === id) {
-      errors[`steps.${index}`] = ['A step must differ from the one before it.'];
-    }
   });
   return errors;
 }
