@@ -3,5 +3,6 @@
  * refuses by them, the dashboard offers only what they allow.
  */
 
+export * from './filter-expression';
 export * from './funnel-steps';
 export * from './roles';

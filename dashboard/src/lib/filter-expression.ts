@@ -1,7 +1,9 @@
-// A filter's value as the analytics API reads it (docs/api.md "Analytics"), written and read back by the dashboard:
-// `!` first means "is not", then `~` means "contains" (in any case); `|` separates alternatives, any of
-// which may match; `\!`, `\~`, `\|` and `\\` write those characters literally. The server's reader is
-// server/src/analytics/filter-values.ts; tests/filter-values-interop.test.ts holds the two together.
+import { parseFilter, printFilter } from '@footfall/contract/rules';
+
+// A filter's value as the editor sees it: an operator and its values, over the contract's grammar
+// (`@footfall/contract/rules`), which the server reads with too.
+
+export { escapeFilterValue } from '@footfall/contract/rules';
 
 export const FILTER_OPERATORS = ['is', 'is_not', 'contains', 'does_not_contain'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
@@ -33,51 +35,20 @@ export const isNegated = (operator: FilterOperator): boolean =>
 export const isContains = (operator: FilterOperator): boolean =>
   operator === 'contains' || operator === 'does_not_contain';
 
-/**
- * One value as an alternative that means exactly it: `\` and `|` anywhere, and a leading `!` or `~` (which
- * would read as an operator), are written escaped. Other characters stay as they are, so URLs stay legible.
- */
-export function escapeFilterValue(value: string): string {
-  return value.replace(/[\\|]/g, (char) => `\\${char}`).replace(/^[!~]/, (char) => `\\${char}`);
-}
-
 /** The value the API reads as `condition`; an empty text when it has no value to compare with. */
 export function encodeFilter({ operator, values }: FilterCondition): string {
-  const kept = values.filter((value) => value !== '');
-  if (kept.length === 0) return '';
-  return `${isNegated(operator) ? '!' : ''}${isContains(operator) ? '~' : ''}${kept
-    .map(escapeFilterValue)
-    .join('|')}`;
+  return printFilter({ negate: isNegated(operator), contains: isContains(operator), alternatives: values });
 }
 
 /**
  * A filter's value read as the API reads it; undefined when it names nothing (empty, or an empty
- * alternative), which the API refuses. A backslash before any other character is kept as written.
+ * alternative), which the API refuses.
  */
 export function decodeFilter(raw: string): FilterCondition | undefined {
-  let rest = raw;
-  const negate = rest.startsWith('!');
-  if (negate) rest = rest.slice(1);
-  const contains = rest.startsWith('~');
-  if (contains) rest = rest.slice(1);
-  const values: string[] = [];
-  let current = '';
-  for (let index = 0; index < rest.length; index += 1) {
-    const char = rest[index] as string;
-    const next = rest[index + 1];
-    if (char === '\\' && next !== undefined && '!~|\\'.includes(next)) {
-      current += next;
-      index += 1;
-    } else if (char === '|') {
-      values.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  values.push(current);
-  if (values.some((value) => value === '')) return undefined;
-  return { operator: OPERATOR_OF[`${negate}/${contains}`], values };
+  const expression = parseFilter(raw);
+  if (!expression) return undefined;
+  const { negate, contains, alternatives } = expression;
+  return { operator: OPERATOR_OF[`${negate}/${contains}`], values: alternatives };
 }
 
 /**

@@ -1,29 +1,12 @@
+import { parseFilter } from '@footfall/contract/rules';
 import { describe, expect, it } from 'vitest';
-import { filterMatcher, parseFilter, plainValue } from './filter-values';
+import { filterMatcher, plainValue } from './filter-values';
 
-describe('parseFilter', () => {
-  it('reads is, is not, contains and alternatives', () => {
-    expect(parseFilter('/pricing')).toEqual({ negate: false, contains: false, alternatives: ['/pricing'] });
-    expect(parseFilter('!/admin*')).toEqual({ negate: true, contains: false, alternatives: ['/admin*'] });
-    expect(parseFilter('US|DE')).toEqual({ negate: false, contains: false, alternatives: ['US', 'DE'] });
-    expect(parseFilter('~goo')).toEqual({ negate: false, contains: true, alternatives: ['goo'] });
-    expect(parseFilter('!~bot|spider')).toEqual({
-      negate: true,
-      contains: true,
-      alternatives: ['bot', 'spider'],
-    });
-  });
-
-  it('takes escaped operators literally', () => {
-    expect(parseFilter('\\!important')?.alternatives).toEqual(['!important']);
-    expect(parseFilter('a\\|b')?.alternatives).toEqual(['a|b']);
-    expect(parseFilter('\\~x|y\\\\z')?.alternatives).toEqual(['~x', 'y\\z']);
-    expect(parseFilter('a\\b')?.alternatives).toEqual(['a\\b']);
+describe('plainValue', () => {
+  it('is the one text of a plain "is", escapes read', () => {
     expect(plainValue(parseFilter('\\!important'))).toBe('!important');
-  });
-
-  it('names nothing when empty or with an empty alternative', () => {
-    for (const raw of ['', '!', '~', '!~', 'a|', '|a', 'a||b']) expect(parseFilter(raw)).toBeUndefined();
+    expect(plainValue(parseFilter('!US'))).toBeUndefined();
+    expect(plainValue(parseFilter('US|DE'))).toBeUndefined();
   });
 });
 

@@ -1,43 +1,7 @@
+import type { FilterExpression } from '@footfall/contract/rules';
 import { containsAny, startsWithAny } from '../matching/text-set';
 
-// A filter's value as the query writes it (docs/api.md "Analytics"): `!` first means "is not", then `~` means
-// "contains" (any case); `|` separates alternatives, any of which may match; `\!`, `\~`, `\|` and `\\`
-// write those characters literally. `page=!/admin*`, `country=US|DE`, `source=~goo`.
-
-export interface FilterExpression {
-  /** "Is not": what matches none of the alternatives is kept (for visit fields, a visit without a value too). */
-  negate: boolean;
-  /** The alternatives are searched for, in any case, instead of compared whole. */
-  contains: boolean;
-  /** The texts to match, unescaped; at least one, none empty. */
-  alternatives: string[];
-}
-
-/** Reads a filter's value; undefined when it names nothing (empty, or an empty alternative). */
-export function parseFilter(raw: string): FilterExpression | undefined {
-  let rest = raw;
-  const negate = rest.startsWith('!');
-  if (negate) rest = rest.slice(1);
-  const contains = rest.startsWith('~');
-  if (contains) rest = rest.slice(1);
-  const alternatives: string[] = [];
-  let current = '';
-  for (let i = 0; i < rest.length; i++) {
-    const char = rest[i] as string;
-    if (char === '\\' && i + 1 < rest.length && '!~|\\'.includes(rest[i + 1] as string)) {
-      current += rest[i + 1];
-      i++;
-    } else if (char === '|') {
-      alternatives.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  alternatives.push(current);
-  if (alternatives.some((alternative) => alternative === '')) return undefined;
-  return { negate, contains, alternatives };
-}
+// How a filter's value, read by the contract's grammar (`parseFilter`), is matched against stored values.
 
 /** The one text of a filter that is a plain "is" of one value, which a database index can look up. */
 export function plainValue(expression: FilterExpression | undefined): string | undefined {

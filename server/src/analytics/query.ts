@@ -14,11 +14,11 @@ import {
   PROP_KEYS,
   PROPS_KEY,
 } from '@footfall/contract';
+import { parseFilter } from '@footfall/contract/rules';
 import { Temporal } from 'temporal-polyfill';
 import { type FieldErrors, validation } from '../errors';
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
 import { isPlainInteger } from '../validation/url-integers';
-import { parseFilter } from './filter-values';
 
 /** The analytics query once read and checked: what `resolvePeriod` and the aggregation work from. */
 export interface AnalyticsRequest {

@@ -1,6 +1,7 @@
+import type { FilterExpression } from '@footfall/contract/rules';
 import type { Goal } from '@footfall/db';
 import { EVENT_KINDS } from '@footfall/db';
-import { type FilterExpression, filterMatcher } from '../analytics/filter-values';
+import { filterMatcher } from '../analytics/filter-values';
 import { pagePattern } from '../matching/page-pattern';
 import type { Segment } from './segment';
 

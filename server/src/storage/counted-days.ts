@@ -1,4 +1,5 @@
 import { type Filters, isPropFilter } from '@footfall/contract';
+import { parseFilter } from '@footfall/contract/rules';
 import type {
   AnalyticsEvent,
   AnalyticsVisit,
@@ -8,7 +9,7 @@ import type {
 } from '@footfall/db';
 import { type DayStats, sumDays } from '../analytics/aggregate';
 import { type Day, type Hour, indexAt } from '../analytics/calendar';
-import { parseFilter, plainValue } from '../analytics/filter-values';
+import { plainValue } from '../analytics/filter-values';
 import { type ScanQuery, scanDay } from './scan';
 import { buildSegment, mergeRows, type Segment } from './segment';
 import { decodeSegment } from './segment-codec';

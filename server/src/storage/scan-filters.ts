@@ -1,7 +1,8 @@
 import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
+import { parseFilter } from '@footfall/contract/rules';
 import { EVENT_KINDS } from '@footfall/db';
 import type { Day } from '../analytics/calendar';
-import { type FilterComparison, filterMatcher, parseFilter } from '../analytics/filter-values';
+import { type FilterComparison, filterMatcher } from '../analytics/filter-values';
 import type { Column } from './columns';
 import type { SegmentGoals, SegmentProps } from './conversions';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
