@@ -1,8 +1,8 @@
 import type { PublicStats } from '@footfall/contract';
 import type { Repositories, TrackedCompany } from '@footfall/db';
 import { LRUCache } from 'lru-cache';
-import type { Totals } from './analytics/aggregate';
-import { addDays, type Day, localDays, todayIn } from './analytics/calendar';
+import { addDays, type Day, localDays, todayIn } from './calendar/local-days';
+import type { Totals } from './storage/day-stats';
 
 const TTL_MS = 60_000;
 const REALTIME_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../src/analytics/calendar';
+import { addDays, todayIn } from '../src/calendar/local-days';
 import { packEndedDays } from '../src/storage/pack-ended-days';
 import { register, signedInUser } from './support/accounts';
 import { signedInAdmin } from './support/admins';

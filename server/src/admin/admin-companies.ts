@@ -1,5 +1,5 @@
 import type { AdminCompany } from '@footfall/contract';
-import { todayIn } from '../analytics/calendar';
+import { todayIn } from '../calendar/local-days';
 import { notFound } from '../errors';
 import { type AdminCompanyRow, presentAdminCompany } from '../presenters/admin-company';
 import type { App } from '../types';

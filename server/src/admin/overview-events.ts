@@ -1,5 +1,5 @@
 import type { Repositories } from '@footfall/db';
-import { type Day, localDays, todayIn } from '../analytics/calendar';
+import { type Day, localDays, todayIn } from '../calendar/local-days';
 import type { App } from '../types';
 
 type Activity = Repositories['adminDirectory']['activity'];

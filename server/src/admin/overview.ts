@@ -1,6 +1,6 @@
 import type { AdminOverview, AdminOverviewDay } from '@footfall/contract';
 import type { Repositories } from '@footfall/db';
-import { addDays } from '../analytics/calendar';
+import { addDays } from '../calendar/local-days';
 import type { App } from '../types';
 import { dailyEvents } from './overview-events';
 

@@ -1,7 +1,7 @@
 import { formatNumber, formatWhen } from '@footfall/contract/format';
 import type { ActiveAlertRule, AlertRuleTransition } from '@footfall/db';
-import { todayIn } from '../analytics/calendar';
 import { realtimeVisitors } from '../analytics/detail';
+import { todayIn } from '../calendar/local-days';
 import type { ScheduledTask } from '../scheduler/scheduler';
 import type { App } from '../types';
 import { type AlertOccurrence, alertPayload } from './alert-payload';

@@ -1,12 +1,12 @@
 import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Goal, Repositories } from '@footfall/db';
+import { type Day, type Hour, localHours, todayIn } from '../calendar/local-days';
 import { fieldError } from '../errors';
 import { presentAnnotation } from '../presenters/annotation';
 import { countedDays } from '../storage/counted-days';
+import { type DayStats, emptyDay } from '../storage/day-stats';
 import { rolledUpDays } from '../storage/rollups';
 import type { ScanQuery } from '../storage/scan';
-import { type DayStats, emptyDay } from './aggregate';
-import { type Day, type Hour, localHours, todayIn } from './calendar';
 import type { AnalyticsContext } from './context';
 import { resolvePeriod } from './period';
 import { breakdowns, goalRows, propKeyRows, propRows, summarize, timeseries } from './present';

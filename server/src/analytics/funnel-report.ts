@@ -1,6 +1,6 @@
 import type { FunnelReport } from '@footfall/contract';
 import { fieldError } from '../errors';
-import { addFunnel } from './aggregate';
+import { addFunnel } from '../storage/day-stats';
 import type { AnalyticsContext } from './context';
 import { type AnalyticsCompany, companyGoals, periodDays } from './detail';
 import { percentOneDecimal } from './present';

@@ -1,6 +1,6 @@
 import type { Interval } from '@footfall/contract';
+import { addDays, type Day, daysBetween, localDays, monthStart, todayIn } from '../calendar/local-days';
 import { fieldError } from '../errors';
-import { addDays, type Day, daysBetween, localDays, monthStart, todayIn } from './calendar';
 import type { AnalyticsRequest } from './query';
 
 /** The days a query covers, in the company's time zone, and how its timeseries is cut. */

@@ -10,6 +10,7 @@ import {
   type TimeseriesPoint,
 } from '@footfall/contract';
 import type { Goal } from '@footfall/db';
+import { bucketOf, type Hour } from '../calendar/local-days';
 import {
   addCounts,
   addEngagement,
@@ -21,8 +22,7 @@ import {
   type GoalCounts,
   noTotals,
   type Totals,
-} from './aggregate';
-import { bucketOf, type Hour } from './calendar';
+} from '../storage/day-stats';
 
 /** `numerator / denominator` rounded half up to a whole number, in integers so that no float rounds it down. */
 function roundedRatio(numerator: number, denominator: number): number {

@@ -141,7 +141,7 @@ function checkFilterValue(name: string, value: string, fail: Fail): boolean {
 }
 
 /**
- * The filters given, checked: lengths, an operator with something to match (`filter-values.ts`), two-letter
+ * The filters given, checked: lengths, an operator with something to match (`parseFilter`), two-letter
  * countries (upper-cased), known devices unless searched for with `~`, goal ids as whole numbers (whether
  * the company has them is the caller's check) and property keys within the tracker's limits.
  */

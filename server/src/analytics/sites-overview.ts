@@ -1,6 +1,6 @@
 import type { AnalyticsSummary, SiteOverview, SitesOverview, SitesOverviewQuery } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
-import { addTotals, type DayStats, emptyDay, noTotals, type Totals } from './aggregate';
+import { addTotals, type DayStats, emptyDay, noTotals, type Totals } from '../storage/day-stats';
 import type { AnalyticsContext } from './context';
 import { periodDays, realtimeVisitors } from './detail';
 import { summarize, timeseries } from './present';

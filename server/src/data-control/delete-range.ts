@@ -1,5 +1,5 @@
 import type { Repositories, StoredSegment } from '@footfall/db';
-import { type Day, localDays } from '../analytics/calendar';
+import { type Day, localDays } from '../calendar/local-days';
 import { buildSegment, unpackSegment } from '../storage/segment';
 import { decodeSegment, encodeSegment } from '../storage/segment-codec';
 import { timeSlices } from '../workers/time-slices';

@@ -1,6 +1,6 @@
 import type { EmailReportKind } from '@footfall/contract';
 import { weekStart } from '@footfall/contract/format';
-import { addDays, monthStart, startOfDay, todayIn } from '../analytics/calendar';
+import { addDays, monthStart, startOfDay, todayIn } from '../calendar/local-days';
 
 /** A report's days in the site's zone (both included), and the period it is compared with. */
 export interface ReportPeriod {

@@ -1,6 +1,6 @@
 import type { EmailReportKind } from '@footfall/contract';
 import type { DueReportSubscriber, EmailReportDelivery, EmailReportKey } from '@footfall/db';
-import { addDays, todayIn } from '../analytics/calendar';
+import { addDays, todayIn } from '../calendar/local-days';
 import { MAX_ATTEMPTS, nextAttemptAt } from '../scheduler/backoff';
 import type { ScheduledTask } from '../scheduler/scheduler';
 import type { App } from '../types';

@@ -1,7 +1,7 @@
 import { DataRangeAnswer, DataRangeQuery, IdParams } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
-import { todayIn } from '../analytics/calendar';
 import { canDeleteData } from '../auth/permissions';
+import { todayIn } from '../calendar/local-days';
 import { deleteDays } from '../data-control/delete-range';
 import { validation } from '../errors';
 import { companyOf } from '../plugins/company-access';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { IdParams } from '@footfall/contract';
 import type { CompanyForUser } from '@footfall/db';
-import { todayIn } from '../analytics/calendar';
 import { canExportData } from '../auth/permissions';
+import { todayIn } from '../calendar/local-days';
 import { exportNdjson } from '../data-control/export-lines';
 import { companyOf } from '../plugins/company-access';
 import type { App } from '../types';

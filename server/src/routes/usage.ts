@@ -1,6 +1,6 @@
 import { ApiUsageAnswer, ApiUsageQuery, IdParams, UsageAnswer } from '@footfall/contract';
-import { addDays, todayIn } from '../analytics/calendar';
 import { canViewCompany } from '../auth/permissions';
+import { addDays, todayIn } from '../calendar/local-days';
 import { fieldError } from '../errors';
 import { companyOf } from '../plugins/company-access';
 import { billingPeriod } from '../stats-api/billing-period';

@@ -1,6 +1,6 @@
 import type { ApiKeyHolder } from '@footfall/db';
 import type { FastifyRequest } from 'fastify';
-import { todayIn } from '../analytics/calendar';
+import { todayIn } from '../calendar/local-days';
 import { tooManyRequests } from '../errors';
 import type { App } from '../types';
 import { billingPeriod } from './billing-period';

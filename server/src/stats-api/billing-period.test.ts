@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../analytics/calendar';
+import { addDays, todayIn } from '../calendar/local-days';
 import { billingPeriod } from './billing-period';
 
 const ms = (iso: string) => new Date(iso).getTime();

@@ -1,4 +1,4 @@
-import { addDays, monthStart, startOfDay, todayIn } from '../analytics/calendar';
+import { addDays, monthStart, startOfDay, todayIn } from '../calendar/local-days';
 
 /** A company's billing period: the calendar month in its time zone (docs/api.md "Stats API, keys and usage"). */
 export interface BillingPeriod {

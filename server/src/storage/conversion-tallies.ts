@@ -1,6 +1,6 @@
 import { EVENT_KINDS } from '@footfall/db';
-import type { Counts, Engagement, GoalCounts } from '../analytics/aggregate';
 import { propText, type SegmentGoals, type SegmentProps } from './conversions';
+import type { Counts, Engagement, GoalCounts } from './day-stats';
 import type { Segment } from './segment';
 
 // What a day's scan tallies beside the visit and page counts (docs/api.md "Analytics"): each goal's conversions and

@@ -1,7 +1,7 @@
 import type { FilterExpression } from '@footfall/contract/rules';
 import type { Goal } from '@footfall/db';
 import { EVENT_KINDS } from '@footfall/db';
-import { filterMatcher } from '../analytics/filter-values';
+import { filterMatcher } from '../matching/filter-matcher';
 import { pagePattern } from '../matching/page-pattern';
 import type { Segment } from './segment';
 

@@ -7,9 +7,9 @@ import type {
   Repositories,
   VisitConditions,
 } from '@footfall/db';
-import { type DayStats, sumDays } from '../analytics/aggregate';
-import { type Day, type Hour, indexAt } from '../analytics/calendar';
-import { plainValue } from '../analytics/filter-values';
+import { type Day, type Hour, indexAt } from '../calendar/local-days';
+import { plainValue } from '../matching/filter-matcher';
+import { type DayStats, sumDays } from './day-stats';
 import { type ScanQuery, scanDay } from './scan';
 import { buildSegment, mergeRows, type Segment } from './segment';
 import { decodeSegment } from './segment-codec';

@@ -1,5 +1,5 @@
 import type { Repositories } from '@footfall/db';
-import { type Day, localDays, todayIn } from '../analytics/calendar';
+import { type Day, localDays, todayIn } from '../calendar/local-days';
 import { isDataWorkUnderway } from '../data-control/work-underway';
 import type { ImportsUnderway } from '../ingest/imports-underway';
 import type { AnalyticsRunner } from '../workers/analytics-runner';

@@ -1,5 +1,5 @@
 import type { Repositories } from '@footfall/db';
-import type { Day } from '../analytics/calendar';
+import type { Day } from '../calendar/local-days';
 import { buildSegment, mergeRows } from './segment';
 import { decodeSegment, encodeSegment } from './segment-codec';
 

@@ -1,4 +1,4 @@
-import { addDays, localDays, startOfDay, todayIn } from '../analytics/calendar';
+import { addDays, localDays, startOfDay, todayIn } from '../calendar/local-days';
 import type { App } from '../types';
 import { timeSlices } from '../workers/time-slices';
 

@@ -1,5 +1,5 @@
 import type { Breakdown } from '@footfall/contract';
-import { type Counts, type DayStats, type Engagement, emptyDay, type Totals } from '../analytics/aggregate';
+import { type Counts, type DayStats, type Engagement, emptyDay, type Totals } from './day-stats';
 
 /**
  * The version of the stored JSON. Rows without one are version 1, whose hours held

@@ -1,7 +1,7 @@
 import type { Repositories, StoredRollup } from '@footfall/db';
-import type { DayStats } from '../analytics/aggregate';
-import { type Day, localHours } from '../analytics/calendar';
+import { type Day, localHours } from '../calendar/local-days';
 import { countedDays, DAYS_PER_READ } from './counted-days';
+import type { DayStats } from './day-stats';
 import { decodeDay, encodeDay, ROLLUP_FORMAT } from './rollup-codec';
 
 /** Live events may still be committing this long after their time (the write buffer gathers for a moment). */

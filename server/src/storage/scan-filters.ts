@@ -1,14 +1,14 @@
 import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
 import { parseFilter } from '@footfall/contract/rules';
 import { EVENT_KINDS } from '@footfall/db';
-import type { Day } from '../analytics/calendar';
-import { type FilterComparison, filterMatcher } from '../analytics/filter-values';
+import type { Day } from '../calendar/local-days';
+import { type FilterComparison, filterMatcher } from '../matching/filter-matcher';
 import type { Column } from './columns';
 import type { SegmentGoals, SegmentProps } from './conversions';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 
 // Which rows of a segment a query's filters select (docs/api.md "Analytics"), as flags per visit and per event;
-// each filter may say "is", "is not" or "contains", with alternatives (`filter-values.ts`).
+// each filter may say "is", "is not" or "contains", with alternatives (the contract's `parseFilter`, matched by `matching/filter-matcher.ts`).
 
 const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
   entry_page: 'entry',

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, AnalyticsVisit } from '@footfall/db';
 import { describe, expect, it } from 'vitest';
-import { localHours } from '../analytics/calendar';
+import { localHours } from '../calendar/local-days';
 import { scanDay } from './scan';
 import { buildSegment } from './segment';
 

@@ -1,10 +1,10 @@
 import type { Breakdown, Filters } from '@footfall/contract';
 import { EVENT_KINDS, type Goal } from '@footfall/db';
-import { type Counts, type DayStats, noTotals } from '../analytics/aggregate';
-import { type Day, type Hour, indexAt } from '../analytics/calendar';
+import { type Day, type Hour, indexAt } from '../calendar/local-days';
 import type { Column } from './columns';
 import { GoalTally, PageEngagement, PropKeyTally, PropValueTally } from './conversion-tallies';
 import { SegmentGoals, SegmentProps } from './conversions';
+import { type Counts, type DayStats, noTotals } from './day-stats';
 import { funnelVisitors } from './funnel-scan';
 import { countedVisits, readEvents, type SegmentConversions } from './scan-filters';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';

@@ -1,4 +1,4 @@
-import type { Counts, Totals } from '../analytics/aggregate';
+import type { Counts, Totals } from './day-stats';
 
 /**
  * Counts per dictionary id, with distinct visitors: rows arrive grouped by visitor (visits are sorted by

@@ -7,15 +7,15 @@ import type {
 } from '@footfall/contract';
 import { type CompanyForUser, PackRaceError } from '@footfall/db';
 import { conversionsToday, type GoalTarget } from '../alerts/goal-count';
-import type { Totals } from '../analytics/aggregate';
-import { type Day, localDays } from '../analytics/calendar';
 import type { AnalyticsContext } from '../analytics/context';
 import { type AnalyticsCompany, analyticsDetail } from '../analytics/detail';
 import { type FunnelDefinition, funnelReport } from '../analytics/funnel-report';
 import type { AnalyticsRequest } from '../analytics/query';
 import { realtimeReport } from '../analytics/realtime';
 import { sitesOverview } from '../analytics/sites-overview';
+import { type Day, localDays } from '../calendar/local-days';
 import { type ExportStretch, exportStretch } from '../data-control/export-lines';
+import type { Totals } from '../storage/day-stats';
 import { PACK_AFTER_MS, type PackCounts, packDay } from '../storage/packing';
 import { rolledUpDays } from '../storage/rollups';
 

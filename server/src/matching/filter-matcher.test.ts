@@ -1,6 +1,6 @@
 import { parseFilter } from '@footfall/contract/rules';
 import { describe, expect, it } from 'vitest';
-import { filterMatcher, plainValue } from './filter-values';
+import { filterMatcher, plainValue } from './filter-matcher';
 
 describe('plainValue', () => {
   it('is the one text of a plain "is", escapes read', () => {

@@ -1,5 +1,5 @@
 import type { FilterExpression } from '@footfall/contract/rules';
-import { containsAny, startsWithAny } from '../matching/text-set';
+import { containsAny, startsWithAny } from './text-set';
 
 // How a filter's value, read by the contract's grammar (`parseFilter`), is matched against stored values.
 
