@@ -1,4 +1,5 @@
 import type { Repositories } from '@footfall/db';
+import type { LocalCalendar } from '../calendar/local-calendar';
 import { AppError } from '../errors';
 import { timeSlices } from '../workers/time-slices';
 import type { IngestCompany } from './company-cache';
@@ -7,7 +8,6 @@ import { fromCsvCells, readTimestamp, unstorableLineField } from './import-field
 import { statedVisitFields, withStatedFields } from './import-visit-fields';
 import { StatedVisits } from './import-visits';
 import type { ImportsUnderway } from './imports-underway';
-import type { LocalCalendar } from './local-calendar';
 import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
 import { buildTrackingBatch } from './tracking-batch';

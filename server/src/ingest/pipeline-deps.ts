@@ -1,8 +1,8 @@
+import type { LocalCalendar } from '../calendar/local-calendar';
 import type { CompanyCache } from './company-cache';
 import type { ContinuedVisits } from './continued-visits';
 import type { Enrichers } from './enrich';
 import type { IpLimiter, UsageMeter } from './limits';
-import type { LocalCalendar } from './local-calendar';
 import type { SessionTracker } from './session-tracker';
 import type { VisitIds } from './visit-ids';
 import type { DailySalts, RecentVisitorIds } from './visitor-id';

@@ -1,8 +1,8 @@
 import { messages } from '@footfall/contract';
+import type { LocalDay } from '../calendar/local-calendar';
 import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
 import { type IngestCompany, isAllowedHost } from './company-cache';
 import { pagePath, readyEvent, trackedVisitAttributes, type UserAgentInfo } from './enrich';
-import type { LocalDay } from './local-calendar';
 import { type ParsedEvent, parseEvents } from './parse';
 import type { PipelineDeps } from './pipeline-deps';
 import type { DropReason, ReadyEvent } from './types';

@@ -1,12 +1,12 @@
 import type { Repositories } from '@footfall/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { LocalCalendar } from '../calendar/local-calendar';
 import type { WindowStore } from '../rate-limit/shared-windows';
 import { CompanyCache } from './company-cache';
 import { ContinuedVisits } from './continued-visits';
 import type { Enrichers } from './enrich';
 import { EvictedVisits } from './evicted-visits';
 import { IpLimiter, UsageMeter } from './limits';
-import { LocalCalendar } from './local-calendar';
 import { type IngestRequest, type IngestResult, ingest } from './pipeline';
 import type { PipelineDeps } from './pipeline-deps';
 import { SessionTracker, VISIT_TIMEOUT_MS } from './session-tracker';
