@@ -1,10 +1,9 @@
-import { messages } from '@footfall/contract';
 import type { LocalDay } from '../calendar/local-calendar';
-import { type AppError, forbidden, notFound, tooManyRequests } from '../errors';
 import { type IngestCompany, isAllowedHost } from './company-cache';
 import { pagePath, readyEvent, trackedVisitAttributes, type UserAgentInfo } from './enrich';
 import { type ParsedEvent, parseEvents } from './parse';
 import type { PipelineDeps } from './pipeline-deps';
+import { IngestRefusal, type RefusingReason } from './refusal';
 import type { DropReason, ReadyEvent } from './types';
 import { loadCaches, warmed } from './warm-caches';
 
@@ -41,23 +40,16 @@ interface Batch {
 }
 
 /**
- * What each drop reason means for the request. Bots and orphan engagement pings are dropped quietly (the
- * request still gets 202); the other reasons refuse the whole batch, like an invalid event does, so a
- * client never has to work out which half of a batch was stored.
+ * Bots and orphan engagement pings are dropped quietly (the request still gets 202); the other reasons
+ * refuse the whole batch, like an invalid event does, so a client never has to work out which half of a
+ * batch was stored.
  */
-const REFUSALS: Partial<Record<DropReason, (retryAfterMs: number) => AppError>> = {
-  unknown_company: () => notFound(),
-  suspended: () => forbidden(messages.companySuspended),
-  foreign_host: () => forbidden("The page's hostname is not among the company's allowed domains."),
-  quota: (wait) => tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", wait),
-  ip_limit: (wait) => tooManyRequests('Too many events from this address; slow down.', wait),
-};
+const QUIET: ReadonlySet<DropReason> = new Set(['bot', 'no_visit']);
 
 /** Marks an event dropped; throws the request's refusal when the reason refuses the batch. */
 function drop(item: Item | undefined, reason: DropReason, retryAfterMs = 0): void {
   if (item) item.dropped = reason;
-  const refuse = REFUSALS[reason];
-  if (refuse) throw refuse(retryAfterMs);
+  if (!QUIET.has(reason)) throw new IngestRefusal(reason as RefusingReason, retryAfterMs);
 }
 
 // ---- The steps, in the order docs/api.md "Ingestion" checks them (parsing happened before: 400 comes first).
@@ -212,7 +204,8 @@ function awaitBeforePlacing(
 /**
  * The ingestion pipeline: parse → resolve company → drop bots → allowed host → quota and IP limit →
  * enrich, visitor id and visit → group-committed write. Resolves once the stored events are committed;
- * throws an `AppError` (400, 404, 403, 429) or `BufferFullError` when the request is refused.
+ * throws an `AppError` (400) for an invalid event, an `IngestRefusal` when a step refuses the request, or
+ * `BufferFullError` when the buffer is full.
  */
 export function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
   // Not an async function: when everything is at hand (nearly always) the request's only promise is the

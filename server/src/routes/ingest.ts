@@ -1,9 +1,10 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
-import { INGEST_MAX_BODY_BYTES, TEST_EVENTS_PATH } from '@footfall/contract';
+import { INGEST_MAX_BODY_BYTES, messages, TEST_EVENTS_PATH } from '@footfall/contract';
 import { isStorageFull } from '@footfall/db';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AppError, storageFull } from '../errors';
+import { AppError, forbidden, notFound, storageFull, tooManyRequests } from '../errors';
 import type { IngestRequest } from '../ingest/pipeline';
+import { IngestRefusal, type RefusingReason } from '../ingest/refusal';
 import { BufferFullError } from '../ingest/write-buffer';
 import type { App } from '../types';
 
@@ -130,8 +131,18 @@ function ingestRequest(app: App, request: FastifyRequest): IngestRequest {
 }
 
 /** What a request that was not stored gets: its own 4xx, or 503 when the buffer is full or a commit failed. */
+/** How each refusal of the ingestion is answered (docs/api.md "Ingestion"). */
+const REFUSALS: Record<RefusingReason, (retryAfterMs: number) => AppError> = {
+  unknown_company: () => notFound(),
+  suspended: () => forbidden(messages.companySuspended),
+  foreign_host: () => forbidden("The page's hostname is not among the company's allowed domains."),
+  quota: (wait) => tooManyRequests("The company's monthly events quota is used up; upgrade the plan.", wait),
+  ip_limit: (wait) => tooManyRequests('Too many events from this address; slow down.', wait),
+};
+
 function refusal(request: FastifyRequest, error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof IngestRefusal) return REFUSALS[error.reason](error.retryAfterMs);
   if (error instanceof BufferFullError) {
     return new AppError(503, 'The server is busy; retry in a second.', undefined, { 'retry-after': '1' });
   }

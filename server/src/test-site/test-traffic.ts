@@ -1,11 +1,10 @@
-import { messages } from '@footfall/contract';
 import { EVENT_KINDS, type Repositories, type TestEventWrite } from '@footfall/db';
-import { forbidden, notFound, tooManyRequests } from '../errors';
 import type { IngestCompany } from '../ingest/company-cache';
 import { pagePath, trackedVisitAttributes, type UserAgentInfo } from '../ingest/enrich';
 import { type ParsedEvent, parseEvents } from '../ingest/parse';
 import type { IngestRequest } from '../ingest/pipeline';
 import type { PipelineDeps } from '../ingest/pipeline-deps';
+import { IngestRefusal } from '../ingest/refusal';
 import { SessionTracker } from '../ingest/session-tracker';
 
 /**
@@ -41,8 +40,8 @@ export function createTestTraffic(deps: PipelineDeps, repos: Pick<Repositories, 
       const resolved: Resolved[] = [];
       for (const event of events) {
         const company = await deps.companies.get(event.company, request.now);
-        if (!company) throw notFound();
-        if (company.suspendedAt) throw forbidden(messages.companySuspended);
+        if (!company) throw new IngestRefusal('unknown_company');
+        if (company.suspendedAt) throw new IngestRefusal('suspended');
         const { day } = deps.calendar.dayOf(company.timezone, request.now);
         const salt =
           deps.salts.cached(company.id, day) ??
@@ -53,7 +52,7 @@ export function createTestTraffic(deps: PipelineDeps, repos: Pick<Repositories, 
       const ua = deps.enrichers.parseUserAgent(request.userAgent);
       if (ua.isBot) return 0;
       const wait = deps.ipLimiter.hit(request.ip, events.length, request.now);
-      if (wait > 0) throw tooManyRequests('Too many events from this address; slow down.', wait);
+      if (wait > 0) throw new IngestRefusal('ip_limit', wait);
       const rows = events.flatMap((event, index) => {
         const row = testEvent(deps, visits, request, ua, event, resolved[index] as Resolved);
         return row ? [row] : [];
