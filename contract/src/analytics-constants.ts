@@ -40,7 +40,7 @@ export const VISIT_FILTERS = [
 /** Filters that select events: `page` (a trailing `*` matches a prefix), `hostname`, `event` (a custom event's name). */
 export const EVENT_FILTERS = ['page', 'hostname', 'event'] as const;
 /**
- * Filters that select visits by what happened in them (§11): `goal` (a goal's id: the visits that converted
+ * Filters that select visits by what happened in them (docs/api.md "Analytics"): `goal` (a goal's id: the visits that converted
  * on it). `prop:KEY` (a custom event's property) is the other such filter; its name carries the key.
  */
 export const CONVERSION_FILTERS = ['goal'] as const;
@@ -57,7 +57,7 @@ export type Filters = Partial<Record<Filter, string>> & { [filter: PropFilter]: 
 export const isPropFilter = (name: string): name is PropFilter =>
   name.startsWith(PROP_FILTER_PREFIX) && name.length > PROP_FILTER_PREFIX.length;
 
-/** The query parameter naming the property that `breakdowns.props` breaks down (§11). */
+/** The query parameter naming the property that `breakdowns.props` breaks down (docs/api.md "Analytics"). */
 export const PROPS_KEY = 'props_key';
 /**
  * The query parameter that asks for `breakdowns.prop_keys`, every custom event property key of the period

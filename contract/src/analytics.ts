@@ -22,7 +22,7 @@ export * from './analytics-constants';
 const oneOf = <T extends string>(values: readonly T[], options: { default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 
-/** Every filter takes `!` (is not), `~` (contains, any case) and `|` between alternatives (§11). */
+/** Every filter takes `!` (is not), `~` (contains, any case) and `|` between alternatives (docs/api.md "Analytics"). */
 const OPERATORS = ' `!` first: is not; `~`: contains, any case; `|`: or; `\\` before one of them: literally.';
 
 const filterValue = (description: string) =>
@@ -86,7 +86,7 @@ export const AnalyticsSummary = Type.Object({
   /** Mean whole seconds from a visit's first to its last activity. */
   visit_duration: Type.Integer(),
   events: Type.Integer(),
-  /** With a `page` filter (§11): the mean whole seconds of foreground time over its engagement pings. */
+  /** With a `page` filter (docs/api.md "Analytics"): the mean whole seconds of foreground time over its engagement pings. */
   time_on_page: Type.Optional(Nullable(Type.Integer())),
   /** With a `page` filter: the mean whole percent scrolled over its engagement pings. */
   scroll_depth: Type.Optional(Nullable(Type.Integer())),
@@ -131,7 +131,7 @@ export const BreakdownRow = Type.Object({
 });
 export type BreakdownRow = Static<typeof BreakdownRow>;
 
-/** A goal's conversions over the range and filters (§11), or over the comparison period. */
+/** A goal's conversions over the range and filters (docs/api.md "Goals"), or over the comparison period. */
 export const GoalFigures = Type.Object({
   /** Distinct visitors with a visit that converted (summed per day, like every visitor count). */
   visitors: Type.Integer(),

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, ResourceId, Timestamp } from './common';
 
-// Annotations (§12): notes on a site's chart, on a day or a range of days in the site's time zone.
+// Annotations (docs/api.md "Annotations"): notes on a site's chart, on a day or a range of days in the site's time zone.
 
 /** The most notes one company may keep. */
 export const MAX_ANNOTATIONS = 1000;

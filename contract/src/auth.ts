@@ -23,7 +23,7 @@ export const RegisterBody = Type.Object(
     company_name: Type.Optional(Type.String({ maxLength: limits.nameMax })),
     website: Type.Optional(WebsiteUrl),
     timezone: Type.Optional(TimeZone),
-    /** Accepted for the seed client's sake; registration does not sign in, so it has no effect. */
+    /** Accepted for existing clients' sake; registration does not sign in, so it has no effect. */
     remember: Type.Optional(Type.Boolean()),
     /**
      * The token of an invitation's link, sent to that same address: the account joins the inviting

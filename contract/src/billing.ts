@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, ResourceId, Timestamp } from './common';
 
-// Plans, checkout and billing sessions (docs/api.md "Plans and billing"), and the admin's plan management (§3).
+// Plans, checkout and billing sessions (docs/api.md "Plans and billing"), and the admin's plan management (docs/api.md "Admin: plans").
 
 /** A plan on offer (`GET /api/plans`). */
 export const Plan = Type.Object({

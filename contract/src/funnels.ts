@@ -5,7 +5,7 @@ import { MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from './funnel-constants';
 
 export * from './funnel-constants';
 
-/** `POST /api/companies/{id}/funnels` (§11): a name and the goals a visit converts on, in order. */
+/** `POST /api/companies/{id}/funnels` (docs/api.md "Funnels"): a name and the goals a visit converts on, in order. */
 export const FunnelBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: limits.nameMax }),
   steps: Type.Array(Type.Integer({ minimum: 1 }), { minItems: MIN_FUNNEL_STEPS, maxItems: MAX_FUNNEL_STEPS }),

@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { limits } from './auth';
 import { ResourceId, Timestamp } from './common';
 
-// Segments (§11): a named set of the detail's filters, saved per site and shared with its members. Named
+// Segments (docs/api.md "Segments"): a named set of the detail's filters, saved per site and shared with its members. Named
 // "saved segments" in code: a "segment" is also a packed day of analytics storage.
 
 /** The most segments one company may save. */
@@ -10,7 +10,7 @@ export const MAX_SEGMENTS = 100;
 
 /**
  * A segment's filters, by the detail's parameter names (`page`, `country`, `goal`, `prop:plan`…), each with
- * the operators of §11; validated like the detail's query.
+ * the operators of docs/api.md "Analytics"; validated like the detail's query.
  */
 export const SegmentFilters = Type.Record(Type.String(), Type.String({ minLength: 1, maxLength: 2000 }), {
   minProperties: 1,

@@ -15,7 +15,7 @@ export const router = createRouter({
   defaultErrorComponent: RouteError,
   // Fetch a route's code-split chunk when a link is hovered or focused, so clicks feel instant.
   defaultPreload: 'intent',
-  // No restoring of old positions: every navigation starts at the top (PRODUCT.md), which the router
+  // No restoring of old positions: every navigation starts at the top, which the router
   // does by default. Hash targets are scrolled to by installHashScroll after its 300 ms wait instead
   // of at once by the router.
   scrollRestoration: false,

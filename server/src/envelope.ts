@@ -3,7 +3,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 /**
  * The response envelope of docs/api.md "Conventions": AES-256-GCM with a fresh key and iv per answer, written as
  * `"<base64(iv ‖ ciphertext ‖ tag)>:<base64(key)>"`. The key travels beside the ciphertext, so this
- * is obfuscation the seed client expects, not security: TLS is what protects the answer.
+ * is obfuscation that existing clients expect, not security: TLS is what protects the answer.
  */
 export function sealEnvelope(json: string): string {
   const key = randomBytes(32);

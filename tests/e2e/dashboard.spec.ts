@@ -76,7 +76,7 @@ test('the overview shows the demo data as the API answers it, with a chart and e
     page.getByRole('button', { name: new RegExp(`^${escapeRegExp(topPage)} [\\d.,]+[kMB]? visitors$`) }),
   ).toBeVisible();
   await expect(page.getByTestId('realtime')).toContainText('current visitor');
-  // The company's site, from the companies loaded in full (the seed's userDetails).
+  // The company's site, from the companies loaded in full (the user's details).
   await expect(page.getByRole('link', { name: /demo\.footfall\.example/ })).toHaveAttribute(
     'href',
     'https://demo.footfall.example',

@@ -3,7 +3,7 @@ import type { CookieJar } from './cookies';
 import { decodeEnvelope, isEnvelope } from './envelope';
 import { readToken } from './token';
 
-// The client's request rules (docs/architecture.md "The dashboard"; PRODUCT.md): JSON bodies, `X-XSRF-TOKEN` from the `XSRF-TOKEN`
+// The client's request rules (docs/architecture.md "The dashboard"): JSON bodies, `X-XSRF-TOKEN` from the `XSRF-TOKEN`
 // cookie (fetched from /api/csrf-cookie first when missing), `Authorization: Bearer` from the `token` cookie,
 // envelopes decrypted, a count of requests in flight, and every error both reported and passed on.
 

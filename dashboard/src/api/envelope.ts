@@ -1,7 +1,7 @@
 /**
  * Decoding of the response envelope (docs/api.md "Conventions"): a few answers arrive as the JSON string
  * `"<base64(iv ‖ ciphertext ‖ tag)>:<base64(key)>"`, AES-256-GCM with the key sent alongside.
- * That makes it obfuscation, not security (TLS is the security); it is kept because the seed's
+ * That makes it obfuscation, not security (TLS is the security); it is kept because the original
  * clients expect it. WebCrypto is used so the same code runs in browsers and in Node 20+.
  */
 

@@ -1,6 +1,6 @@
 import type { ApiError } from './api-error';
 
-// The seed's error catalogue (§8, PRODUCT.md "The client's request rules"): which failed requests raise an
+// The error catalogue (docs/architecture.md "The dashboard"): which failed requests raise an
 // alert, with which title and text, and what happens after it. Pure, so each row is tested on its own.
 
 export const ALERT_TITLES = {
@@ -21,7 +21,7 @@ export const ALERT_TEXTS = {
  * - `sign-out-user`: after Ok, the user is signed out (their session is gone anyway);
  * - `sign-out-admin`: after Ok, the admin is signed out and sent to `/admin/login`;
  * - `leave-page`: once the alert is closed, an admin goes to `/admin/dashboard` and a user to their own
- *   first company's dashboard (the seed sends everyone to `/admin/dashboard`, out of a user's reach).
+ *   first company's dashboard (`/admin/dashboard` would be out of a user's reach).
  */
 export type AlertFollowUp = 'none' | 'sign-out-user' | 'sign-out-admin' | 'leave-page';
 
@@ -41,7 +41,7 @@ export interface ErrorContext {
    * shown beside their data and retried on the next tick, instead of an alert every few seconds.
    */
   background: boolean;
-  /** The caller asked to handle every failure itself (a sign-out, whose errors the seed ignores). */
+  /** The caller asked to handle every failure itself (a sign-out, whose errors do not matter). */
   silent?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The wordmark, drawn inline so the header never waits on an image request. 150 px wide per PRODUCT.md. */
+/** The wordmark, drawn inline so the header never waits on an image request. 150 px wide. */
 export function Logo() {
   return (
     <svg className="logo" width="150" height="32" viewBox="0 0 150 32" role="img">

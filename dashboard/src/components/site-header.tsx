@@ -11,7 +11,7 @@ import { SiteSwitcher } from './site-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
-// PRODUCT.md: the header becomes fixed once the page is scrolled this far, and not before.
+// The header becomes fixed once the page is scrolled this far, and not before.
 const FIX_HEADER_AFTER_PX = 200;
 
 export function SiteHeader() {

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { type FieldErrors, isApiError } from '../api/api-error';
 import { type FormOptions, type SyncFormSchema, validateFormSync } from './rules';
 
-// A form's values, its rules checked on every input (the seed's aggressive mode: on input, no delay), the
+// A form's values, its rules checked on every input (an aggressive mode: on input, no delay), the
 // server's 422 messages beside the fields, a form-wide error for answers that belong to no field, and the
 // outcome of the last submission. An edit or a new submission clears that outcome: an earlier "Saved." never
 // stands beside a new error.

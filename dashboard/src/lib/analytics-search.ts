@@ -5,10 +5,10 @@ import { CHART_METRICS, type ChartMetric } from './chart-metrics';
 import { type FilterName, isValidFilter } from './filter-fields';
 import { isPropKey } from './prop-filters';
 
-// The analytics screens keep their state in the URL, under the API's own names (PRODUCT.md): `period`,
+// The analytics screens keep their state in the URL, under the API's own names: `period`,
 // `from`, `to`, `interval` and the filters go to the API as they are; `metric` (the chart's series) and
 // `compare` (the comparison line) are the screen's own. Anything invalid in a hand-edited URL is dropped
-// rather than sent, so a bad link still opens the dashboard. Filters carry the API's operators (§11) and
+// rather than sent, so a bad link still opens the dashboard. Filters carry the API's operators (docs/api.md "Analytics") and
 // include `goal` and `prop:KEY`, which go to the API as they are.
 
 export const DEFAULT_PERIOD: Period = '30d';

@@ -1,5 +1,5 @@
 // Pages that open with their own full-width hero: the header sits over the hero and the footer is
-// left out (PRODUCT.md, layout behaviour). The listing paths belong to the seed's theme and are kept
+// left out. The listing paths belong to the public site's theme and are kept
 // so those pages behave as specified if they are ever added.
 const EXACT_PATHS = new Set([
   '/home',

@@ -24,7 +24,7 @@ describe('RecentSet', () => {
     expect(set.size).toBe(2);
   });
 
-  it('holds 200 images, as the seed says', () => {
+  it('holds 200 images at a time', () => {
     const set = new RecentSet(LAZY_IMAGES.cacheSize);
     for (let i = 0; i <= 200; i++) set.add(`/logo-${i}.png`);
     expect(set.size).toBe(200);

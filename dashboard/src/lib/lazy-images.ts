@@ -1,4 +1,4 @@
-// The image lazy loader of PRODUCT.md (docs/architecture.md "The dashboard"): an image starts loading once it comes within 1.3 viewport
+// The image lazy loader (docs/architecture.md "The dashboard"): an image starts loading once it comes within 1.3 viewport
 // heights of the top of the screen, checked at most every 200 ms while the page scrolls; a failed load is
 // tried up to 3 times in all; the last 200 images that loaded are remembered, so going back to a page shows
 // them at once instead of fading them in again.

@@ -5,7 +5,7 @@ const HASH_SCROLL_DELAY_MS = 300;
 
 /**
  * Every navigation scrolls to the top; a URL hash then waits 300 ms after the route has rendered and
- * scrolls smoothly to that element, if it exists (PRODUCT.md, screens and routes).
+ * scrolls smoothly to that element, if it exists.
  *
  * The router already scrolls to the top of hash-less navigations (unless a navigation passes
  * `resetScroll: false`, which filter changes will want); it must be created with

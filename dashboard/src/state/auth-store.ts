@@ -11,7 +11,7 @@ export type ChangePasswordStatus = 'idle' | 'saving' | 'changed' | 'failed';
 export interface AuthState {
   /** The signed-in user; null until loaded. */
   user: User | null;
-  /** The signed-in admin (the seed's second kind of session), when the token is an admin's; null until loaded. */
+  /** The signed-in admin (the second kind of session), when the token is an admin's; null until loaded. */
   admin: Admin | null;
   /** The session token, read from the `token` cookie. */
   token: string | null;

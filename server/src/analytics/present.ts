@@ -43,7 +43,7 @@ function figuresOf(totals: Totals): AnalyticsSummary {
   };
 }
 
-/** `numerator / denominator` × 100 with one decimal, half up (§11), in integers; 0 over nothing. */
+/** `numerator / denominator` × 100 with one decimal, half up (docs/api.md "Analytics"), in integers; 0 over nothing. */
 export function percentOneDecimal(numerator: number, denominator: number): number {
   return roundedRatio(1000 * numerator, denominator) / 10;
 }
@@ -73,7 +73,7 @@ function engagementSums(days: readonly DayStats[]): Map<string, Engagement> {
 
 /**
  * The summary of docs/api.md "Analytics" over some days: their sums, and the ratios of those sums; with `engagement`
- * (a `page` filter, §11), the mean foreground time and scroll depth over every ping read.
+ * (a `page` filter, docs/api.md "Analytics"), the mean foreground time and scroll depth over every ping read.
  */
 export function summarize(
   days: readonly DayStats[],
@@ -92,7 +92,7 @@ export function summarize(
   return { ...figuresOf(sum), ...engagementOf(all.get('')) };
 }
 
-/** The conversions of each goal over some days, as rows sorted like breakdown rows (§11). */
+/** The conversions of each goal over some days, as rows sorted like breakdown rows (docs/api.md "Goals"). */
 export function goalRows(
   goals: readonly Goal[],
   days: readonly DayStats[],
@@ -213,7 +213,7 @@ const sortedRows = (sums: Map<string, Counts>, limit: number) =>
 
 /**
  * Each breakdown summed over the days, sorted by visitors and then value, cut to `limit` rows; pages carry
- * their engagement (§11).
+ * their engagement (docs/api.md "Analytics").
  */
 export function breakdowns(days: readonly DayStats[], limit: number): AnalyticsDetail['breakdowns'] {
   const result = {} as AnalyticsDetail['breakdowns'];

@@ -115,7 +115,7 @@ function checkDates(period: string, from: string | undefined, to: string | undef
   }
 }
 
-/** A property key as the tracker keeps it (§11): not empty, at most its length, storable text. */
+/** A property key as the tracker keeps it (docs/api.md "Ingestion"): not empty, at most its length, storable text. */
 function checkPropKey(field: string, key: string, fail: Fail): boolean {
   if (key.length > MAX_PROP_KEY_LENGTH) {
     fail(field, `The ${field} field must name a property key of at most ${MAX_PROP_KEY_LENGTH} characters.`);
@@ -180,7 +180,7 @@ export function goalIdsOf(filters: Filters): number[] {
 }
 
 /**
- * A saved segment's filters (§11), checked like the detail's: only filter names, each with a value the
+ * A saved segment's filters (docs/api.md "Segments"), checked like the detail's: only filter names, each with a value the
  * detail accepts. Answers 422 `{errors: {"filters.NAME": […]}}` for anything wrong.
  */
 export function parseSegmentFilters(raw: Readonly<Record<string, string>>): Filters {

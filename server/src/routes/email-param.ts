@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The resend and reset-request routes take `?email=` (the seed client) or a JSON body `{email}` (docs/api.md "Accounts").
+ * The resend and reset-request routes take `?email=` (as existing clients send it) or a JSON body `{email}` (docs/api.md "Accounts").
  * Copying the body's address into the query before validation gives both one schema and one error shape.
  */
 export async function copyBodyEmailToQuery(request: FastifyRequest): Promise<void> {

@@ -14,7 +14,7 @@ export interface Totals extends Counts {
   durationMs: number;
 }
 
-/** A goal's conversions (§11): the visitors and visits that converted, and the matching events. */
+/** A goal's conversions (docs/api.md "Goals"): the visitors and visits that converted, and the matching events. */
 export interface GoalCounts {
   visitors: number;
   visits: number;
@@ -24,7 +24,7 @@ export interface GoalCounts {
   revenueEvents: number;
 }
 
-/** A page's engagement pings (§11): summed foreground time and scroll depth, and how many pings gave each. */
+/** A page's engagement pings (docs/api.md "Ingestion"): summed foreground time and scroll depth, and how many pings gave each. */
 export interface Engagement {
   engagedMs: number;
   engagedPings: number;

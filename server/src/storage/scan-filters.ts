@@ -51,7 +51,7 @@ export interface SegmentConversions {
 }
 
 /**
- * The visit flags of the conversion filters (§11), each with its "is not": the visits holding a conversion
+ * The visit flags of the conversion filters (docs/api.md "Analytics"), each with its "is not": the visits holding a conversion
  * on one of the `goal` filter's goals, or a custom event whose property matches a `prop:KEY` filter. All of
  * a visit's events count here, whatever the event filters read.
  */

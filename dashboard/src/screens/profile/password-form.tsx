@@ -14,7 +14,7 @@ const schema = {
 const labels = { current_password: 'current password', password_confirmation: 'password confirmation' };
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
-/** The password change, its progress kept in the seed's `changePasswordStatus`. */
+/** The password change, its progress kept in `changePasswordStatus`. */
 export function PasswordForm() {
   const saving = useSelector(authStore, (state) => state.changePasswordStatus === 'saving');
   const form = useForm(schema, empty, { labels });
