@@ -1,4 +1,4 @@
-import { Notice } from '../screens/session/session-layout';
+import { Notice } from './notice';
 
 /** What the last action of a panel came to: a success to read, or a failure announced at once. */
 export type Outcome = { tone: 'success' | 'error'; text: string };

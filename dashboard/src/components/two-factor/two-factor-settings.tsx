@@ -9,7 +9,7 @@ import type {
 import { formatWhen } from '@footfall/contract/format';
 import { useCallback, useEffect, useState } from 'react';
 import { http } from '../../app/services';
-import { Notice } from '../../screens/session/session-layout';
+import { Notice } from '../notice';
 import { type Outcome, OutcomeNotice } from '../outcome-notice';
 import { PasswordAndCodeForm, PasswordForm } from './confirm-forms';
 import { RecoveryCodes } from './recovery-codes';

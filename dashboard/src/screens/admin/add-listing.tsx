@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { required, siteWebsite, url, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice } from '../session/session-layout';
 import { AdminShell } from './admin-shell';
 import { CompanyPicker } from './company-picker';
 

@@ -2,9 +2,10 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { adminActions } from '../../app/services';
 import { CheckboxField, FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice, SessionLayout } from '../session/session-layout';
+import { SessionLayout } from '../session/session-layout';
 import { TwoFactorStep } from '../session/two-factor-step';
 import { TwoFactorEnrolAtSignIn } from './two-factor-enrol-at-sign-in';
 

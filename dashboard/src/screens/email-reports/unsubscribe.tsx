@@ -3,8 +3,9 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
 import { FormError } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { messageOf } from '../profile/team-text';
-import { Notice, SessionLayout } from '../session/session-layout';
+import { SessionLayout } from '../session/session-layout';
 
 const route = getRouteApi('/email-reports/unsubscribe');
 const PATH = '/api/email-reports/unsubscribe';

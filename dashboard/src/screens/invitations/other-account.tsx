@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { auth } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { Notice } from '../session/session-layout';
+import { Notice } from '../../components/notice';
 
 /** Someone else is signed in: the server would refuse them, so the page offers to sign out instead. */
 export function OtherAccount({ signedIn, invited }: { signedIn: string; invited: string }) {

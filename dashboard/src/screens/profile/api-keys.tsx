@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { http } from '../../app/services';
 import { CopyButton } from '../../components/copy-button';
 import { FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { max, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { showAlert } from '../../state/alerts';
-import { Notice } from '../session/session-layout';
 
 interface ApiKeysProps {
   companyId: number;

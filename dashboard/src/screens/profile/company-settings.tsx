@@ -2,11 +2,11 @@ import type { Company, CompanyAnswer, CompanyUpdateBody } from '@footfall/contra
 import { HOSTNAME_PATTERN, limits } from '@footfall/contract/constants';
 import { analytics, auth, http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { eachLine, splitList } from '../../forms/each-line';
 import { max, regex, required, siteWebsite, url, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { timeZones } from '../../lib/time-zones';
-import { Notice } from '../session/session-layout';
 
 const schema = {
   name: [required(), max(limits.nameMax)],

@@ -2,8 +2,8 @@ import type { Company, CompanyAnswer } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { http } from '../../app/services';
 import { FormError, SelectField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { useForm } from '../../forms/use-form';
-import { Notice } from '../session/session-layout';
 
 /** The choices offered, in days; those above the plan's are left out. `''` keeps the plan's. */
 const CHOICES = [30, 90, 180, 365, 730, 1095, 1825, 3650];

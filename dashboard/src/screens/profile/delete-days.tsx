@@ -3,9 +3,9 @@ import { formatNumber } from '@footfall/contract/format';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice } from '../session/session-layout';
 
 const schema = { from: [required()], to: [required()] };
 

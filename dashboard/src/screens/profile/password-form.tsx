@@ -2,9 +2,9 @@ import { limits } from '@footfall/contract/constants';
 import { useSelector } from '@tanstack/react-store';
 import { auth, authStore } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { confirmed, max, min, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice } from '../session/session-layout';
 
 const schema = {
   current_password: [required()],

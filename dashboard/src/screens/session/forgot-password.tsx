@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice, SessionLayout } from './session-layout';
+import { SessionLayout } from './session-layout';
 
 const schema = { email: [required(), email()] };
 

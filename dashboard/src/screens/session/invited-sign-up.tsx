@@ -1,7 +1,8 @@
 import type { InvitationPreview } from '@footfall/contract';
 import { Link } from '@tanstack/react-router';
+import { Notice } from '../../components/notice';
 import { roleInSentence } from '../profile/team-text';
-import { Notice, SessionLayout } from './session-layout';
+import { SessionLayout } from './session-layout';
 
 /** Signing up from an invitation's page: its token, and what it offers. */
 export interface InvitedSignUp {

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { confirmed, max, min, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { Notice, SessionLayout } from './session-layout';
+import { SessionLayout } from './session-layout';
 
 const route = getRouteApi('/password/reset');
 const schema = {

@@ -31,12 +31,3 @@ export function SessionLayout({ title, lead, children, footer }: SessionLayoutPr
     </div>
   );
 }
-
-/** A short notice inside a session card: success, information or a warning. */
-export function Notice({ tone, children }: { tone: 'success' | 'info' | 'warning'; children: ReactNode }) {
-  return (
-    <div className={`notice notice-${tone}`} role={tone === 'warning' ? 'alert' : 'status'}>
-      {children}
-    </div>
-  );
-}

@@ -1,4 +1,4 @@
-import { Notice } from './session-layout';
+import { Notice } from '../../components/notice';
 
 /**
  * A sign-in whose challenge is spent (expired, used, or too many wrong codes): what happened, and the one

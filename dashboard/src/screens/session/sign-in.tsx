@@ -3,12 +3,13 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { isSameSitePath } from '../../lib/search-params';
 import { userHomePath } from '../../lib/user-home';
 import { ResendVerification } from './resend-verification';
-import { Notice, SessionLayout } from './session-layout';
+import { SessionLayout } from './session-layout';
 import { SingleSignOn, SsoErrorNotice } from './single-sign-on';
 import { TwoFactorStep } from './two-factor-step';
 

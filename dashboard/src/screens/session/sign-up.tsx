@@ -4,13 +4,14 @@ import { useSelector } from '@tanstack/react-store';
 import { useEffect, useState } from 'react';
 import { auth, authStore } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { confirmed, email, max, min, required, siteWebsite, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { browserTimeZone } from '../../lib/time-zones';
 import { FORM_ERROR } from '../../state/auth-store';
 import { InvalidInvitation, InvitedLead, type InvitedSignUp, JoinedTeam } from './invited-sign-up';
 import { ResendVerification } from './resend-verification';
-import { Notice, SessionLayout } from './session-layout';
+import { SessionLayout } from './session-layout';
 import { landingPath } from './sign-in';
 import { SingleSignOn } from './single-sign-on';
 

@@ -1,7 +1,7 @@
 import type { AuthProvidersAnswer, SsoErrorCode } from '@footfall/contract';
 import { useEffect, useState } from 'react';
 import { http } from '../../app/services';
-import { Notice } from './session-layout';
+import { Notice } from '../../components/notice';
 
 // Single sign-on on the session screens (docs/api.md "Single sign-on"): the provider's button, shown only
 // when the server names one, and the sentence for each way a sign-in through it can fail.

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 import { TextField } from '../../components/form-field';
+import { Notice } from '../../components/notice';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
 import { ResendVerification } from './resend-verification';
-import { Notice, SessionLayout } from './session-layout';
+import { SessionLayout } from './session-layout';
 
 const route = getRouteApi('/email/verify/{-$user_id}');
 
