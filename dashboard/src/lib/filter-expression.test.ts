@@ -8,19 +8,8 @@ import {
   splitTypedValues,
 } from './filter-expression';
 
-/** Every text of 1 to `length` characters over `alphabet`. */
-function everyText(alphabet: readonly string[], length: number): string[] {
-  let texts = [''];
-  const all: string[] = [];
-  for (let size = 1; size <= length; size += 1) {
-    texts = texts.flatMap((text) => alphabet.map((char) => text + char));
-    all.push(...texts);
-  }
-  return all;
-}
-
-/** The operators' characters, the escape, and plain text: every way they can meet in a short value. */
-const TRICKY = everyText(['!', '~', '|', '\\', 'a'], 3);
+/** Values made of the operators' characters, the escape and text (the contract's test tries them all). */
+const TRICKY = ['!', '~', '|', '\\', '!~', '~!', 'a|b', '\\!', 'a\\', '!a|', '||', '\\\\'];
 
 describe('encodeFilter', () => {
   it('writes each operator as the API reads it', () => {
@@ -88,10 +77,9 @@ describe('round trips', () => {
   });
 
   it('reads back two alternatives of every such kind', () => {
-    const short = everyText(['!', '~', '|', '\\', 'a'], 2);
     for (const operator of FILTER_OPERATORS) {
-      for (const first of short) {
-        for (const second of short) {
+      for (const first of TRICKY) {
+        for (const second of TRICKY) {
           const condition: FilterCondition = { operator, values: [first, second] };
           expect(decodeFilter(encodeFilter(condition))).toEqual(condition);
         }
