@@ -4,6 +4,9 @@ import { packEndedDays } from './storage/pack-ended-days';
 import { purgeExpiredEvents } from './storage/retention';
 import type { App } from './types';
 
+/** What the maintenance pass reads of the app. */
+type MaintenanceDeps = Pick<App, 'analytics' | 'importsUnderway' | 'log' | 'now' | 'repos'>;
+
 const HOUR = 60 * 60 * 1000;
 /** The longest rate-limit window (resend and reset requests); older rows can only be stale. */
 const LONGEST_WINDOW_MS = HOUR;
@@ -27,7 +30,7 @@ const OPEN_VISIT_LIFETIME_MS = 2 * HOUR;
  * invitations (their links answer "invalid or expired" either way), expired two-factor challenges, and
  * the shared open visits of visitors idle for longer than any visit lasts.
  */
-export async function pruneStaleRows(app: App): Promise<{
+export async function pruneStaleRows(app: MaintenanceDeps): Promise<{
   sessions: number;
   rateLimits: number;
   salts: number;
@@ -55,7 +58,7 @@ export async function pruneStaleRows(app: App): Promise<{
  * audit entries over a year old, packs the companies' ended days into segments, and purges the events that
  * the companies' plans no longer retain (their days' rollups stay).
  */
-export function maintenanceTask(app: App): ScheduledTask {
+export function maintenanceTask(app: MaintenanceDeps): ScheduledTask {
   return {
     name: 'maintenance',
     everyMs: HOUR,

@@ -4,8 +4,14 @@ import { notFound } from '../errors';
 import { type AdminCompanyRow, presentAdminCompany } from '../presenters/admin-company';
 import type { App } from '../types';
 
+/** What presenting companies to the admin reads of the app. */
+type AdminCompanyDeps = Pick<App, 'now' | 'repos'>;
+
 /** Companies as admins see them, with each one's counted events of its current local month. */
-export async function presentAdminCompanies(app: App, rows: AdminCompanyRow[]): Promise<AdminCompany[]> {
+export async function presentAdminCompanies(
+  app: AdminCompanyDeps,
+  rows: AdminCompanyRow[],
+): Promise<AdminCompany[]> {
   const now = app.now().getTime();
   const months = rows.map((row) => ({ companyId: row.id, month: todayIn(row.timezone, now).slice(0, 7) }));
   const events = await app.repos.adminDirectory.monthlyEvents(months);
@@ -13,7 +19,7 @@ export async function presentAdminCompanies(app: App, rows: AdminCompanyRow[]): 
 }
 
 /** One company as admins see it; 404 when there is none. */
-export async function adminCompanyById(app: App, id: number): Promise<AdminCompany> {
+export async function adminCompanyById(app: AdminCompanyDeps, id: number): Promise<AdminCompany> {
   const row = await app.repos.adminDirectory.findCompany(id);
   if (!row) throw notFound();
   const [company] = await presentAdminCompanies(app, [row]);

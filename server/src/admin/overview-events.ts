@@ -39,7 +39,7 @@ interface CompanySources {
  * Days where a company has none of these had no events and cost nothing.
  */
 export async function dailyEvents(
-  app: App,
+  app: Pick<App, 'analytics' | 'repos'>,
   first: string,
   last: string,
   now: number,

@@ -4,6 +4,9 @@ import { addDays } from '../calendar/local-days';
 import type { App } from '../types';
 import { dailyEvents } from './overview-events';
 
+/** What the platform overview reads of the app. */
+type OverviewDeps = Pick<App, 'analytics' | 'db' | 'now' | 'repos'>;
+
 type PlatformTotals = Awaited<ReturnType<Repositories['adminDirectory']['platformTotals']>>;
 
 const MINUTE_MS = 60_000;
@@ -12,7 +15,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 const byDay = (rows: { day: string; count: number }[]) => new Map(rows.map((row) => [row.day, row.count]));
 
 /** One row per day from `first`, `days` long, zeros included. */
-async function dailySeries(app: App, first: string, last: string, days: number): Promise<AdminOverviewDay[]> {
+async function dailySeries(
+  app: OverviewDeps,
+  first: string,
+  last: string,
+  days: number,
+): Promise<AdminOverviewDay[]> {
   const repo = app.repos.adminDirectory;
   const since = new Date(`${first}T00:00:00.000Z`);
   const signups = byDay(await repo.signupsPerDay(since));
@@ -55,7 +63,7 @@ function presentTotals(totals: PlatformTotals): AdminOverview['totals'] {
  * totals from small tables and `monthly_usage` (all-time events as plan quotas count them), the daily
  * events as described in overview-events.ts, and the last minute and hour from raw events by index.
  */
-export async function platformOverview(app: App, days: number): Promise<AdminOverview> {
+export async function platformOverview(app: OverviewDeps, days: number): Promise<AdminOverview> {
   const repo = app.repos.adminDirectory;
   const now = app.now().getTime();
   const today = new Date(now).toISOString().slice(0, 10);

@@ -6,6 +6,9 @@ import type { App } from '../types';
 import { sendToChannel } from './send-to-channel';
 import { WEBHOOK_TIMEOUT_MS } from './webhook-request';
 
+/** What delivering an alert reads of the app. */
+type DeliveryDeps = Pick<App, 'config' | 'log' | 'mailer' | 'now' | 'repos'>;
+
 /** A claim outlasts the longest attempt (a webhook's timeout) with room to record it. */
 const CLAIM_MS = WEBHOOK_TIMEOUT_MS + 50_000;
 /** Deliveries one run sends at most; the rest wait for the next run. */
@@ -15,7 +18,7 @@ const BATCH = 100;
  * Makes one attempt at a delivery this server has claimed and records it: sent on success; on failure
  * pending again with the next attempt backed off, or failed for good after {@link MAX_ATTEMPTS}.
  */
-export async function attemptDelivery(app: App, delivery: AlertDelivery): Promise<AlertDelivery> {
+export async function attemptDelivery(app: DeliveryDeps, delivery: AlertDelivery): Promise<AlertDelivery> {
   const channel = await app.repos.alertChannels.findById(delivery.channelId);
   // The channel was deleted since: its log went with it (the row too, by cascade).
   if (!channel) return delivery;
@@ -41,14 +44,14 @@ export async function attemptDelivery(app: App, delivery: AlertDelivery): Promis
 }
 
 /** Claims a due delivery and attempts it; undefined when another server holds it or it is not due. */
-export async function claimAndAttempt(app: App, id: number): Promise<AlertDelivery | undefined> {
+export async function claimAndAttempt(app: DeliveryDeps, id: number): Promise<AlertDelivery | undefined> {
   const now = app.now();
   const claimed = await app.repos.alertDeliveries.claim(id, now, new Date(now.getTime() + CLAIM_MS));
   return claimed && attemptDelivery(app, claimed);
 }
 
 /** Every minute: sends the alert messages that are due, first attempts and retries alike. */
-export function alertDeliveryTask(app: App): ScheduledTask {
+export function alertDeliveryTask(app: DeliveryDeps): ScheduledTask {
   return {
     name: 'alert-deliveries',
     everyMs: 60_000,

@@ -6,6 +6,9 @@ import type { ScheduledTask } from '../scheduler/scheduler';
 import type { App } from '../types';
 import { type AlertOccurrence, alertPayload } from './alert-payload';
 
+/** What evaluating alert rules reads of the app. */
+type RuleDeps = Pick<App, 'analytics' | 'analyticsRepos' | 'config' | 'log' | 'now' | 'repos'>;
+
 const HOUR = 60 * 60 * 1000;
 /** A spike that ended fires again only an hour after the last one: traffic hovering at N is not a flood. */
 export const SPIKE_COOLDOWN_MS = HOUR;
@@ -18,7 +21,7 @@ const plural = (count: number, word: string) => `${formatNumber(count)} ${word}$
 const onSiteClock = (at: Date, timeZone: string) => formatWhen(at, { timeZone, zoneName: true });
 
 /** Above N: fires once; at N or below: re-arms (firing again after the cool-down at the earliest). */
-async function spikeChange(app: App, { rule }: ActiveAlertRule, now: Date): Promise<Change | undefined> {
+async function spikeChange(app: RuleDeps, { rule }: ActiveAlertRule, now: Date): Promise<Change | undefined> {
   const visitors = await realtimeVisitors(app, rule.companyId, now.getTime());
   if (visitors <= rule.threshold) return rule.firing ? { firing: false } : undefined;
   const cooling = rule.firedAt !== null && now.getTime() - rule.firedAt.getTime() < SPIKE_COOLDOWN_MS;
@@ -37,7 +40,7 @@ async function spikeChange(app: App, { rule }: ActiveAlertRule, now: Date): Prom
 
 /** No event for N hours after earlier ones: fires once; the first event after it sends "recovered". */
 async function dropChange(
-  app: App,
+  app: RuleDeps,
   { rule, company }: ActiveAlertRule,
   now: Date,
 ): Promise<Change | undefined> {
@@ -70,7 +73,7 @@ async function dropChange(
 }
 
 /** Today's conversions reaching N: fires once per local day; the next day re-arms it. */
-async function goalChange(app: App, active: ActiveAlertRule, now: Date): Promise<Change | undefined> {
+async function goalChange(app: RuleDeps, active: ActiveAlertRule, now: Date): Promise<Change | undefined> {
   const { rule, company } = active;
   const today = todayIn(company.timezone, now.getTime());
   if (rule.firedOn === today) return undefined;
@@ -103,7 +106,7 @@ async function goalChange(app: App, active: ActiveAlertRule, now: Date): Promise
 const CHANGES = { spike: spikeChange, drop: dropChange, goal: goalChange } as const;
 
 /** Looks at one rule and, when its state changes, records that and queues its messages. */
-export async function evaluateRule(app: App, active: ActiveAlertRule, now: Date): Promise<boolean> {
+export async function evaluateRule(app: RuleDeps, active: ActiveAlertRule, now: Date): Promise<boolean> {
   const change = await CHANGES[active.rule.kind](app, active, now);
   if (!change) return false;
   const { occurrence, ...state } = change;
@@ -112,7 +115,7 @@ export async function evaluateRule(app: App, active: ActiveAlertRule, now: Date)
 }
 
 /** Every minute: evaluates every enabled rule; one rule's failure does not stop the others. */
-export function alertEvaluationTask(app: App): ScheduledTask {
+export function alertEvaluationTask(app: RuleDeps): ScheduledTask {
   return {
     name: 'alert-evaluation',
     everyMs: 60_000,

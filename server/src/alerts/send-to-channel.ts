@@ -7,7 +7,14 @@ import { checkWebhookUrl, WebhookUrlError } from './webhook-address';
 import { postWebhook, type WebhookResult } from './webhook-request';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
-async function sendMail(app: App, channel: AlertChannel, payload: AlertPayload): Promise<WebhookResult> {
+/** What sending to a channel reads of the app. */
+type ChannelDeps = Pick<App, 'config' | 'mailer' | 'now' | 'repos'>;
+
+async function sendMail(
+  app: ChannelDeps,
+  channel: AlertChannel,
+  payload: AlertPayload,
+): Promise<WebhookResult> {
   try {
     // The mail tells the time in the site's zone, as its dashboard does; a deleted site's falls back to UTC.
     const company = await app.repos.companies.findById(channel.companyId);
@@ -24,7 +31,7 @@ async function sendMail(app: App, channel: AlertChannel, payload: AlertPayload):
  * name may resolve to a private address by now) and the request connects to the address checked.
  */
 export async function sendToChannel(
-  app: App,
+  app: ChannelDeps,
   channel: AlertChannel,
   payload: AlertPayload,
 ): Promise<WebhookResult> {

@@ -22,7 +22,7 @@ type CompanyFields = { id: number; name: string; suspendedAt: Date | null } & Pa
  * that changed as `site.updated` (the unlisting that a suspension implies is part of the suspension).
  */
 export async function recordAdminCompanyChanges(
-  app: App,
+  app: Pick<App, 'audit'>,
   request: FastifyRequest,
   current: CompanyFields,
   changes: AdminCompanyChanges,

@@ -69,7 +69,7 @@ export function actorOf(request: FastifyRequest): AuditActor {
  * already made (and cannot be rolled back without interactive transactions), so an error answer would
  * tell the caller that it was not, and invite them to repeat it.
  */
-export function createAuditLog(app: App): AuditLog {
+export function createAuditLog(app: Pick<App, 'log' | 'now' | 'repos'>): AuditLog {
   async function write(actor: AuditActor, entry: AuditEntry, ip: string | null, request?: FastifyRequest) {
     const company = entry.company === undefined ? (request?.company ?? null) : entry.company;
     const row = {

@@ -11,7 +11,7 @@ const MAX_BATCHES = 100;
  * Deletes the audit entries older than the year the privacy policy promises (`AUDIT_LOG_RETENTION_DAYS`),
  * oldest first, in batches; answers how many went.
  */
-export async function pruneAuditLog(app: App): Promise<number> {
+export async function pruneAuditLog(app: Pick<App, 'now' | 'repos'>): Promise<number> {
   const before = new Date(app.now().getTime() - AUDIT_LOG_RETENTION_DAYS * DAY_MS);
   let total = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {

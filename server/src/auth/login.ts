@@ -7,6 +7,9 @@ import { type AccountRow, accountsOf } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { AccountKind } from './sessions';
 
+/** What signing in reads of the app. */
+type LoginDeps = Pick<App, 'repos' | 'throttle'>;
+
 /**
  * Checks an e-mail and password under the login limits (docs/api.md "Accounts"). Wrong credentials are one answer,
  * whichever part was wrong, and take as long either way. Each attempt is counted before the
@@ -14,21 +17,21 @@ import type { AccountKind } from './sessions';
  * attempts arrive at once.
  */
 export async function checkCredentials(
-  app: App,
+  app: LoginDeps,
   request: FastifyRequest,
   kind: 'user',
   email: string,
   password: string,
 ): Promise<UserRow>;
 export async function checkCredentials(
-  app: App,
+  app: LoginDeps,
   request: FastifyRequest,
   kind: 'admin',
   email: string,
   password: string,
 ): Promise<AdminRow>;
 export async function checkCredentials(
-  app: App,
+  app: LoginDeps,
   request: FastifyRequest,
   kind: AccountKind,
   email: string,

@@ -2,6 +2,9 @@ import type { PlanChange } from '@footfall/db';
 import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { App } from '../types';
 
+/** What changing a plan reads of the app. */
+type PlanChangeDeps = Pick<App, 'audit' | 'companyChanged' | 'now' | 'repos'>;
+
 export interface PlanChangeRequest {
   companyId: number;
   toPlanId: number;
@@ -18,7 +21,7 @@ export interface PlanChanger {
 
 /** Moves a company to a plan, records the move, and makes the new quotas apply at once; undefined when there is no such company. */
 export async function changePlan(
-  app: App,
+  app: PlanChangeDeps,
   request: PlanChangeRequest,
   changer: PlanChanger = { actor: SYSTEM_ACTOR },
 ): Promise<PlanChange | undefined> {
@@ -31,7 +34,11 @@ export async function changePlan(
   return change;
 }
 
-async function recordPlanChange(app: App, change: PlanChange, changer: PlanChanger): Promise<void> {
+async function recordPlanChange(
+  app: PlanChangeDeps,
+  change: PlanChange,
+  changer: PlanChanger,
+): Promise<void> {
   const [company, plans] = await Promise.all([
     app.repos.companies.findById(change.companyId),
     app.repos.plans.listAll(),

@@ -3,6 +3,9 @@ import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { App } from '../types';
 import { changePlan } from './change-plan';
 
+/** What completing a checkout reads of the app. */
+type CheckoutCompletionDeps = Pick<App, 'audit' | 'companyChanged' | 'now' | 'repos'>;
+
 export interface CompletionOptions {
   /** The statuses completion may leave: `open`, and `expired` too when a provider reports a payment. */
   from?: CheckoutStatus[];
@@ -16,7 +19,7 @@ export interface CompletionOptions {
  * changes the plan once. Answers the session as it now stands, or undefined when it does not exist.
  */
 export async function completeCheckout(
-  app: App,
+  app: CheckoutCompletionDeps,
   sessionId: string,
   options: CompletionOptions = {},
 ): Promise<CheckoutSession | undefined> {
@@ -47,7 +50,7 @@ export async function completeCheckout(
 }
 
 /** The member who started a checkout, as the actor of the plan change it pays for. */
-async function checkoutPayer(app: App, userId: number | null): Promise<AuditActor> {
+async function checkoutPayer(app: CheckoutCompletionDeps, userId: number | null): Promise<AuditActor> {
   const user = userId === null ? undefined : await app.repos.users.findById(userId);
   return user ? { kind: 'user', id: user.id, name: user.name, email: user.email } : SYSTEM_ACTOR;
 }

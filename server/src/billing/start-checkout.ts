@@ -31,7 +31,10 @@ export interface StartedCheckout {
  * Opens a checkout session for a company moving to a plan, already checked by the caller. A free plan needs no
  * payment: the session completes at once and the browser goes straight to the payment-success page.
  */
-export async function startCheckout(app: App, start: CheckoutStart): Promise<StartedCheckout> {
+export async function startCheckout(
+  app: Pick<App, 'audit' | 'companyChanged' | 'config' | 'log' | 'now' | 'paymentProvider' | 'repos'>,
+  start: CheckoutStart,
+): Promise<StartedCheckout> {
   const { company, plan } = start;
   await takeAttempt(app, {
     key: `checkout:company:${company.id}`,

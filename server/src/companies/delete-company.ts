@@ -15,7 +15,10 @@ const SEGMENT_WINDOW_MS = 30 * DAY_MS;
  * "Limits that hold under attack"): one cascading delete of millions of rows would hold SQLite's lock, and
  * the thread that waits on it, for seconds. The company's row then goes with what little is left.
  */
-export async function deleteCompany(app: App, companyId: number): Promise<void> {
+export async function deleteCompany(
+  app: Pick<App, 'apiCalls' | 'changeSignals' | 'ingestion' | 'repos'>,
+  companyId: number,
+): Promise<void> {
   app.ingestion.companyDeleted(companyId);
   await app.apiCalls.forgetCompany(companyId);
   await app.ingestion.settle();

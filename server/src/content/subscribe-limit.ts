@@ -5,7 +5,7 @@ import type { App } from '../types';
 export const SUBSCRIBE_LIMIT = { perIp: 10, windowMs: 60 * 60 * 1000 };
 
 /** Counts one sign-up from `ip`, refusing it (429) past the hour's limit. */
-export function takeSubscribeAttempt(app: App, ip: string): Promise<void> {
+export function takeSubscribeAttempt(app: Pick<App, 'now' | 'repos'>, ip: string): Promise<void> {
   const { perIp, windowMs } = SUBSCRIBE_LIMIT;
   return takeAttempt(app, { key: `subscribe:ip:${ip}`, limit: perIp, windowMs, what: 'subscription' });
 }

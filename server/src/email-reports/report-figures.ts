@@ -45,7 +45,7 @@ export function reportSiteName(company: { name: string; website: string | null }
  * its length, rather than with as many days.
  */
 export async function reportFigures(
-  app: App,
+  app: Pick<App, 'analytics'>,
   company: { id: number; name: string; website: string | null; timezone: string },
   period: ReportPeriod,
 ): Promise<ReportFigures> {

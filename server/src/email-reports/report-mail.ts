@@ -5,8 +5,11 @@ import type { ReportFigures } from './report-figures';
 import { reportHtml } from './report-html';
 import { reportText } from './report-text';
 
+/** What writing a report mail reads of the app. */
+type ReportMailDeps = Pick<App, 'config' | 'reportUnsubscribeLinks'>;
+
 /** The report of `figures` for one member, with its links (dashboard, settings, their unsubscribe link). */
-export function reportForMember(app: App, userId: number, figures: ReportFigures): ReportContent {
+export function reportForMember(app: ReportMailDeps, userId: number, figures: ReportFigures): ReportContent {
   const { appUrl } = app.config;
   const { companyId, period } = figures;
   const recipient = { userId, companyId, kind: period.kind };
@@ -23,7 +26,7 @@ export function reportForMember(app: App, userId: number, figures: ReportFigures
  * whose URL unsubscribes with one POST (mail clients show an "Unsubscribe" button for it).
  */
 export function reportMail(
-  app: App,
+  app: ReportMailDeps,
   to: { userId: number; email: string },
   figures: ReportFigures,
 ): MailMessage {

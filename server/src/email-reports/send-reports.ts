@@ -8,6 +8,12 @@ import { type ReportFigures, reportFigures } from './report-figures';
 import { reportMail } from './report-mail';
 import { lastCompletePeriod, type ReportPeriod } from './report-period';
 
+/** What sending the due reports reads of the app. */
+type ReportDeps = Pick<
+  App,
+  'analytics' | 'config' | 'log' | 'mailer' | 'now' | 'reportUnsubscribeLinks' | 'repos'
+>;
+
 /** How often due reports are looked for: a report goes out within minutes of its period's end. */
 export const REPORTS_EVERY_MS = 5 * 60_000;
 /** How long a claim holds a report for its sender; after that a crashed sender's report is claimed again. */
@@ -65,7 +71,7 @@ function errorText(error: unknown): string {
 
 /** Sends a claimed report and records how it went; answers whether the mail server took it. */
 async function sendClaimed(
-  app: App,
+  app: ReportDeps,
   report: DueReport,
   claim: EmailReportDelivery,
   figuresOf: (report: DueReport) => Promise<ReportFigures>,
@@ -92,7 +98,7 @@ async function sendClaimed(
  * period) before its mail is built and handed over, so servers sharing the database, or a server that
  * restarted, never send it twice. A failure is logged and retried with back-off, up to MAX_ATTEMPTS.
  */
-export async function sendDueReports(app: App, now: Date): Promise<{ sent: number; failed: number }> {
+export async function sendDueReports(app: ReportDeps, now: Date): Promise<{ sent: number; failed: number }> {
   const reports = app.repos.emailReports;
   await reports.abandonExpiredClaims(now, MAX_ATTEMPTS);
   const due = dueReports(await reports.subscribers(), now.getTime());
@@ -129,7 +135,7 @@ export async function sendDueReports(app: App, now: Date): Promise<{ sent: numbe
 }
 
 /** The scheduler's task that sends the due e-mail reports. */
-export function emailReportsTask(app: App): ScheduledTask {
+export function emailReportsTask(app: ReportDeps): ScheduledTask {
   return {
     name: 'email-reports',
     everyMs: REPORTS_EVERY_MS,

@@ -4,7 +4,7 @@ import { hasPassword } from '../auth/passwords';
 import type { App } from '../types';
 
 /** The user object of docs/api.md "Accounts", with the companies the user belongs to. */
-export async function presentUser(app: App, user: UserRow): Promise<User> {
+export async function presentUser(app: Pick<App, 'repos'>, user: UserRow): Promise<User> {
   const companies = await app.repos.users.listCompanies(user.id);
   return {
     id: user.id,

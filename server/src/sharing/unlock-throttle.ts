@@ -15,7 +15,7 @@ const limitsOf = (linkId: number, ip: string) => {
  * taken back and clearing the link's count for that address; while a counter is spent even the right
  * password is refused.
  */
-export function createUnlockThrottle(app: App) {
+export function createUnlockThrottle(app: Pick<App, 'now' | 'repos'>) {
   return {
     async countGuess(linkId: number, ip: string): Promise<CountedGuess> {
       const { pair, both } = limitsOf(linkId, ip);

@@ -50,7 +50,7 @@ export type SignInOutcome = 'linked' | 'matched' | 'created';
  * company of their own on the default plan), linked from the start. Throws {@link SsoError}.
  */
 export async function signInUser(
-  app: App,
+  app: Pick<App, 'config' | 'now' | 'repos'>,
   config: OidcConfig,
   identity: ProviderIdentity,
 ): Promise<{ user: User; outcome: SignInOutcome; company?: { id: number; name: string } }> {

@@ -15,7 +15,11 @@ export function endpointOf(request: FastifyRequest): string {
  * Lets an authorized stats-API call through the plan's monthly quota and counts it, or refuses it with 429
  * and `Retry-After` = the time until the company's next month starts. A refused call is not counted.
  */
-export async function admitCall(app: App, key: ApiKeyHolder, endpoint: string): Promise<void> {
+export async function admitCall(
+  app: Pick<App, 'apiQuota' | 'now'>,
+  key: ApiKeyHolder,
+  endpoint: string,
+): Promise<void> {
   const now = app.now().getTime();
   const period = billingPeriod(key.timezone, now);
   const call = {

@@ -14,7 +14,9 @@ export interface PurgeCounts {
  * the summaries, timeseries and breakdowns of those days stay answerable. Filters need the visits, so
  * filtered queries see nothing before the retention window. Raw rows go a day at a time.
  */
-export async function purgeExpiredEvents(app: App): Promise<PurgeCounts> {
+export async function purgeExpiredEvents(
+  app: Pick<App, 'analytics' | 'now' | 'repos'>,
+): Promise<PurgeCounts> {
   const { analytics, segments } = app.repos;
   const now = app.now().getTime();
   const counts: PurgeCounts = { companies: 0, events: 0, visits: 0 };
