@@ -9,8 +9,6 @@ import { type CompanyAction, can, LEAST_ROLE } from '@footfall/contract/rules';
  * are in the contract too, called by their handlers.
  */
 
-export { canRemoveMember, ROLES_BY_RANK, roleRank } from '@footfall/contract/rules';
-
 /** A yes-or-no over the caller's role, with the least role it admits and the words of its refusal. */
 export interface CompanyPermission {
   (role: MembershipRole): boolean;

@@ -7,12 +7,8 @@ import {
   MemberRoleBody,
   TransferOwnershipBody,
 } from '@footfall/contract';
-import {
-  canChangeMemberRoles,
-  canRemoveMember,
-  canTransferOwnership,
-  canViewCompany,
-} from '../auth/permissions';
+import { canRemoveMember } from '@footfall/contract/rules';
+import { canChangeMemberRoles, canTransferOwnership, canViewCompany } from '../auth/permissions';
 import { fieldError, forbidden, notFound } from '../errors';
 import { currentUser } from '../plugins/auth';
 import { companyOf } from '../plugins/company-access';
