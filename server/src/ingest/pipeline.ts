@@ -46,10 +46,12 @@ interface Batch {
  */
 const QUIET: ReadonlySet<DropReason> = new Set(['bot', 'no_visit']);
 
+const refuses = (reason: DropReason): reason is RefusingReason => !QUIET.has(reason);
+
 /** Marks an event dropped; throws the request's refusal when the reason refuses the batch. */
 function drop(item: Item | undefined, reason: DropReason, retryAfterMs = 0): void {
   if (item) item.dropped = reason;
-  if (!QUIET.has(reason)) throw new IngestRefusal(reason as RefusingReason, retryAfterMs);
+  if (refuses(reason)) throw new IngestRefusal(reason, retryAfterMs);
 }
 
 // ---- The steps, in the order docs/api.md "Ingestion" checks them (parsing happened before: 400 comes first).
