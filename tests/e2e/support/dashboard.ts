@@ -164,11 +164,17 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
     // Let charts measure their new width and redraw: each is drawn as wide as its frame again. A loaded
     // machine may take longer than a moment, and a shot taken meanwhile shows empty charts.
     await page.waitForTimeout(300);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('svg.ff-chart-svg')].every((svg) => {
-        const frame = svg.parentElement?.getBoundingClientRect().width ?? 0;
-        return Math.abs(Number(svg.getAttribute('width')) - Math.floor(frame)) <= 1;
-      }),
+    // Every plot holds its drawing: a plot between two measurements has none, and a shot then shows an
+    // empty frame (seen once for the realtime chart right after a change of colour scheme).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.ff-chart-plot')].every(
+          (plot) => plot.querySelector('svg') !== null,
+        ) &&
+        [...document.querySelectorAll('svg.ff-chart-svg')].every((svg) => {
+          const frame = svg.parentElement?.getBoundingClientRect().width ?? 0;
+          return Math.abs(Number(svg.getAttribute('width')) - Math.floor(frame)) <= 1;
+        }),
     );
     // Nothing sticks out sideways, down to a small phone.
     expect(
