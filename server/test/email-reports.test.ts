@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReports } from '../src/email-reports/send-reports';
-import { INVALID_UNSUBSCRIBE_LINK } from '../src/routes/email-report-unsubscribe';
+import { INVALID_UNSUBSCRIBE_LINK } from '../src/email-reports/unsubscribe-routes';
 import { MAX_ATTEMPTS } from '../src/scheduler/backoff';
 import { importRecords } from './support/analytics';
 import { useTestApp } from './support/app';

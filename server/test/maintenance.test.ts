@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pruneStaleRows } from '../src/maintenance';
+import { pruneStaleRows } from '../src/scheduler/maintenance';
 import { signedInUser } from './support/accounts';
 import { useTestApp } from './support/app';
 import { invite } from './support/teams';

@@ -128,14 +128,18 @@ describe('the server process', () => {
 
   test('npm run admin:create creates an admin once, reading the password from the environment', async () => {
     const create = () =>
-      spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin-create.ts', '--email', 'ops@example.com'], {
-        cwd: serverDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          DATABASE_URL: database.url,
-          FOOTFALL_ADMIN_PASSWORD: 'ops password',
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/bootstrap/admin-create.ts', '--email', 'ops@example.com'],
+        {
+          cwd: serverDir,
+          env: {
+            PATH: process.env.PATH ?? '',
+            DATABASE_URL: database.url,
+            FOOTFALL_ADMIN_PASSWORD: 'ops password',
+          },
         },
-      });
+      );
     const first = create();
     expect(await waitForOutput(first, /created/)).toContain('Admin ops@example.com created.');
     expect(await exitOf(first)).toBe(0);

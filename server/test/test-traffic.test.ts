@@ -1,6 +1,6 @@
 import { TEST_EVENTS_PATH } from '@footfall/contract';
 import { describe, expect, it } from 'vitest';
-import { pruneStaleRows } from '../src/maintenance';
+import { pruneStaleRows } from '../src/scheduler/maintenance';
 import { analyticsOf } from './support/analytics';
 import { newIp, useTestApp } from './support/app';
 import { feed, ownerWithSite } from './support/test-site';

@@ -1,8 +1,8 @@
 import type { AdminCompany } from '@footfall/contract';
 import { todayIn } from '../calendar/local-days';
 import { notFound } from '../errors';
-import { type AdminCompanyRow, presentAdminCompany } from '../presenters/admin-company';
 import type { App } from '../types';
+import { type AdminCompanyRow, presentAdminCompany } from './admin-company-presenter';
 
 /** What presenting companies to the admin reads of the app. */
 type AdminCompanyDeps = Pick<App, 'now' | 'repos'>;

@@ -1,8 +1,8 @@
 import type { AnalyticsDetail, Filters } from '@footfall/contract';
 import type { Goal, Repositories } from '@footfall/db';
+import { presentAnnotation } from '../annotations/annotation-presenter';
 import { type Day, type Hour, localHours, todayIn } from '../calendar/local-days';
 import { fieldError } from '../errors';
-import { presentAnnotation } from '../presenters/annotation';
 import { countedDays } from '../storage/counted-days';
 import { type DayStats, emptyDay } from '../storage/day-stats';
 import { rolledUpDays } from '../storage/rollups';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tooManyRequests } from '../errors';
 import { type CountedGuess, clearLimit, countGuess, hitLimits } from '../rate-limit/fixed-windows';
-import { retryText } from '../retry-text';
+import { retryText } from '../rate-limit/retry-text';
 import type { AccountKind } from './sessions';
 
 const MINUTE = 60 * 1000;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Enrichers } from '../ingest/enrich';
 import { ImportsUnderway } from '../ingest/imports-underway';
 import { createIngestion, type Ingestion } from '../ingest/service';
-import { PublicStatsService } from '../public-stats';
+import { PublicStatsService } from '../public-stats/public-stats';
 import { SHARE_EVERY_MS } from '../rate-limit/shared-windows';
 import { createTestTraffic, type TestTraffic } from '../test-site/test-traffic';
 import type { App } from '../types';

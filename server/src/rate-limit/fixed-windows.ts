@@ -1,6 +1,6 @@
 import type { RateLimitHit, Repositories } from '@footfall/db';
 import { tooManyRequests } from '../errors';
-import { retryText } from '../retry-text';
+import { retryText } from './retry-text';
 
 // Every rate limit of the server speaks one vocabulary: a fixed window of `windowMs` under a `key`, in
 // which at most `limit` hits are allowed, and an answer in milliseconds to wait (0: allowed). The limits of

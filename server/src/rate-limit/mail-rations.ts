@@ -1,6 +1,6 @@
 import { tooManyRequests } from '../errors';
-import { retryText } from '../retry-text';
 import { hitLimits, type WindowLimit } from './fixed-windows';
+import { retryText } from './retry-text';
 
 // Mail to addresses that the caller chooses is rationed per sender and per recipient (docs/api.md "Limits
 // that hold under attack"): an invitation carries names the inviter typed, so unrationed it is phishing

@@ -1,9 +1,0 @@
-import type { App } from '../types';
-import { adminContentBlogRoutes } from './admin-content-blogs';
-import { adminContentSubscriberRoutes } from './admin-content-subscribers';
-
-/** The admin's blog editor and newsletter list (docs/api.md "Admin: blog posts and subscribers"): admin token only. */
-export async function adminContentRoutes(app: App): Promise<void> {
-  await app.register(adminContentBlogRoutes);
-  await app.register(adminContentSubscriberRoutes);
-}
