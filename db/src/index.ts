@@ -11,40 +11,83 @@ export {
 export { isStorageFull, isUniqueViolation } from './dialect';
 export { DEFAULT_PLAN, migrate, migrationsFolder, SEED_PLANS } from './migrate';
 export { type Listener, type ListenerEvents, listen, notify } from './postgres/notifications';
-export type { AlertChannelDefinition, AlertChannelsRepository } from './repos/alert-channels';
+export type { PasswordReset } from './repos/accounts/password-resets';
+export type { TwoFactorSecret } from './repos/accounts/two-factor';
+export type {
+  TwoFactorChallenge,
+  TwoFactorChallengePurpose,
+} from './repos/accounts/two-factor-challenges';
+export {
+  InvitationGoneError,
+  type RegisterInput,
+  type UserCompanySummary,
+  type UserUpdate,
+} from './repos/accounts/users';
+export type { AlertChannelDefinition, AlertChannelsRepository } from './repos/alerts/alert-channels';
 export type {
   AlertDeliveriesRepository,
   AlertDeliveryOutcome,
   NewAlertDelivery,
-} from './repos/alert-deliveries';
+} from './repos/alerts/alert-deliveries';
 export type {
   ActiveAlertRule,
   AlertRuleDefinition,
   AlertRulesRepository,
   AlertRuleTransition,
   AlertRuleWithChannels,
-} from './repos/alert-rules';
+} from './repos/alerts/alert-rules';
 export type {
   AnalyticsEvent,
   AnalyticsRepository,
   AnalyticsVisit,
   EventConditions,
   VisitConditions,
-} from './repos/analytics';
-export type { AnnotationWithAuthor, NewAnnotation } from './repos/annotations';
-export type { ApiCallDay, ApiCallTally } from './repos/api-calls';
-export type { ApiKeyHolder, NewApiKeyInput } from './repos/api-keys';
+} from './repos/analytics/analytics';
+export type {
+  EventPosition,
+  HostnameCount,
+  RecentEventRow,
+  RecentEventsRepository,
+  RecentEventVisit,
+} from './repos/analytics/recent-events';
+export type { RollupsRepository, StoredRollup } from './repos/analytics/rollups';
+export {
+  type PackedRange,
+  PackRaceError,
+  type SegmentsRepository,
+  type StoredSegment,
+} from './repos/analytics/segments';
+export type {
+  TestEventPosition,
+  TestEventRow,
+  TestEventsRepository,
+  TestEventWrite,
+} from './repos/analytics/test-events';
+export type { OpenSession, TrackedCompany } from './repos/analytics/tracking';
+export type {
+  RealtimeCounts,
+  RealtimeGroup,
+  VisitCountsRepository,
+} from './repos/analytics/visit-counts';
 export type { AuditEventFilter, AuditEventsRepository, AuditPosition } from './repos/audit-events';
-export type { CompanyForUser, NewSite } from './repos/companies';
-export { effectiveRetentionDays } from './repos/companies';
+export type { AnnotationWithAuthor, NewAnnotation } from './repos/companies/annotations';
+export type { CompanyForUser, NewSite } from './repos/companies/companies';
+export { effectiveRetentionDays } from './repos/companies/companies';
+export type { FunnelDefinition, FunnelsRepository } from './repos/companies/funnels';
+export type { GoalDefinition } from './repos/companies/goals';
+export type { SavedSegmentDefinition, SavedSegmentsRepository } from './repos/companies/saved-segments';
+export type {
+  NewSharedLinkInput,
+  SharedLinksRepository,
+  SharedLinkWithCompany,
+} from './repos/companies/shared-links';
+export type { NewInvitation, TeamMember } from './repos/companies/teams';
 export type {
   DueReportSubscriber,
   EmailReportKey,
   EmailReportSwitches,
   EmailReportsRepository,
-} from './repos/email-reports';
-export type { FunnelDefinition, FunnelsRepository } from './repos/funnels';
-export type { GoalDefinition } from './repos/goals';
+} from './repos/email-reports/email-reports';
 export {
   createRepositories,
   createRepositorySets,
@@ -52,53 +95,10 @@ export {
   type RepositoryOptions,
   type RepositorySets,
 } from './repos/index';
-export type { PasswordReset } from './repos/password-resets';
 export type { RateLimitCount, RateLimitHit, RateLimitState } from './repos/rate-limits';
 export type { ReplicaReadRepositories } from './repos/read-routing';
-export type {
-  EventPosition,
-  HostnameCount,
-  RecentEventRow,
-  RecentEventsRepository,
-  RecentEventVisit,
-} from './repos/recent-events';
-export type { RollupsRepository, StoredRollup } from './repos/rollups';
-export type { SavedSegmentDefinition, SavedSegmentsRepository } from './repos/saved-segments';
-export {
-  type PackedRange,
-  PackRaceError,
-  type SegmentsRepository,
-  type StoredSegment,
-} from './repos/segments';
-export type {
-  NewSharedLinkInput,
-  SharedLinksRepository,
-  SharedLinkWithCompany,
-} from './repos/shared-links';
-export type { NewInvitation, TeamMember } from './repos/teams';
-export type {
-  TestEventPosition,
-  TestEventRow,
-  TestEventsRepository,
-  TestEventWrite,
-} from './repos/test-events';
-export type { OpenSession, TrackedCompany } from './repos/tracking';
-export type { TwoFactorSecret } from './repos/two-factor';
-export type {
-  TwoFactorChallenge,
-  TwoFactorChallengePurpose,
-} from './repos/two-factor-challenges';
-export {
-  InvitationGoneError,
-  type RegisterInput,
-  type UserCompanySummary,
-  type UserUpdate,
-} from './repos/users';
-export type {
-  RealtimeCounts,
-  RealtimeGroup,
-  VisitCountsRepository,
-} from './repos/visit-counts';
+export type { ApiCallDay, ApiCallTally } from './repos/stats-api/api-calls';
+export type { ApiKeyHolder, NewApiKeyInput } from './repos/stats-api/api-keys';
 export type * from './schema/types';
 export { EVENT_KINDS } from './schema/types';
 export { duringStartup } from './startup-lock';

@@ -1,10 +1,10 @@
 import type { Db } from '../create-db';
-import { createAnalyticsRepository } from './analytics';
+import { createAnalyticsRepository } from './analytics/analytics';
+import { createRollupsRepository } from './analytics/rollups';
+import { createSegmentsRepository } from './analytics/segments';
+import { createVisitCountsRepository } from './analytics/visit-counts';
 import type { Repositories } from './repositories';
 import type { RevisionCache } from './revision-cache';
-import { createRollupsRepository } from './rollups';
-import { createSegmentsRepository } from './segments';
-import { createVisitCountsRepository } from './visit-counts';
 
 // Where reads go when a PostgreSQL read replica is configured (`DATABASE_READ_URL`): the one place that
 // decides it.

@@ -180,7 +180,7 @@ export const goals = sqliteTable(
 );
 
 // A company's funnels (docs/api.md "Funnels"): goals a visit converts on in order, as a JSON array of 2 to 8
-// goal ids of the same company. Deleting a goal deletes the funnels that name it (repos/goals.ts).
+// goal ids of the same company. Deleting a goal deletes the funnels that name it (repos/companies/goals.ts).
 export const funnels = sqliteTable(
   'funnels',
   {

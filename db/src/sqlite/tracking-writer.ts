@@ -3,7 +3,7 @@
 // Ingestion writes every event of every tracked site through here. drizzle spends most of a commit
 // rebuilding SQL text (about 30 µs an event); a prepared statement costs a couple of microseconds a row.
 // Values are stored as drizzle stores them: timestamps in epoch milliseconds, booleans as 0/1, props as
-// JSON text. PostgreSQL keeps the portable drizzle writer in repos/tracking.ts.
+// JSON text. PostgreSQL keeps the portable drizzle writer in repos/analytics/tracking.ts.
 //
 // The commit runs on the main thread, synchronously: a group commit of a few dozen events holds the event
 // loop for well under a millisecond. An earlier version ran it on a worker thread and was no faster on a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/create-db';
+import type { RegisterInput } from '../../src/repos/accounts/users';
 import { createRepositories, type Repositories } from '../../src/repos/index';
-import type { RegisterInput } from '../../src/repos/users';
 import { createTestDb, type TestDb } from './test-db';
 
 // Helpers for this package's tests: one fresh database per test file (creating a PostgreSQL database per
