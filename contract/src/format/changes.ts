@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from '../analytics';
+import type { AnalyticsSummary } from '../analytics/analytics';
 import { currentLocale, NO_VALUE, numberFormat, roundHalfAway } from './intl';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from '../funnel-constants';
+import { MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from '../companies/funnel-constants';
 
 // A funnel's steps (docs/api.md "Funnels"): 2 to 8 of the company's goals, none equal to the step just
 // before it (whether that asks for one conversion or two would be anyone's guess, and the drop-off between

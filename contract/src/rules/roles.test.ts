@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MembershipRole } from '../auth';
+import type { MembershipRole } from '../accounts/auth';
 import {
   type CompanyAction,
   can,

@@ -1,4 +1,4 @@
-import type { MembershipRole } from '../auth';
+import type { MembershipRole } from '../accounts/auth';
 
 // The roles of a company's team and what each may do (docs/api.md "Sites and teams"), written once: the
 // server refuses by these rules, and the dashboard shows only what they allow, so no button leads to a

@@ -1,8 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AnalyticsSummary } from './analytics';
-import type { SitePeriod } from './analytics-constants';
-import { MembershipRole } from './auth';
-import { Nullable } from './common';
+import { MembershipRole } from '../accounts/auth';
+import { AnalyticsSummary } from '../analytics/analytics';
+import type { SitePeriod } from '../analytics/analytics-constants';
+import { Nullable } from '../common';
 
 /** `GET /api/sites/overview?period=`: every site of the caller at a glance, and all of them together. */
 export const SitesOverviewQuery = Type.Object({

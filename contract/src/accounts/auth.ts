@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, SuccessMessage, Timestamp } from './common';
-import { limits } from './limits';
+import { Nullable, SuccessMessage, Timestamp } from '../common';
+import { limits } from '../limits';
 import { TwoFactorPending } from './two-factor';
 
 export { limits };

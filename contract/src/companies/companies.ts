@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { limits, MembershipRole, TimeZone, WebsiteUrl } from './auth';
-import { Nullable, Timestamp } from './common';
-import { HOSTNAME_PATTERN } from './limits';
+import { limits, MembershipRole, TimeZone, WebsiteUrl } from '../accounts/auth';
+import { Nullable, Timestamp } from '../common';
+import { HOSTNAME_PATTERN } from '../limits';
 
 /** A company as its members see it (docs/api.md "Companies"). */
 export const Company = Type.Object({

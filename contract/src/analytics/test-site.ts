@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common';
+import { Nullable, Timestamp } from '../common';
 import { Props, TrackerEventType } from './ingest';
 import { RECENT_EVENTS_DEFAULT_LIMIT, RECENT_EVENTS_MAX_LIMIT } from './test-site-constants';
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable } from '../common';
 
 /** `GET /api/auth/providers`: the single sign-on the sign-in screen offers, if any (docs/api.md "Single sign-on"). */
 export const AuthProvidersAnswer = Type.Object({

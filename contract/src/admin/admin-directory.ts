@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { MembershipRole, WebsiteUrl } from './auth';
-import { Nullable, Timestamp } from './common';
-import { limits } from './limits';
+import { MembershipRole, WebsiteUrl } from '../accounts/auth';
+import { Nullable, Timestamp } from '../common';
+import { limits } from '../limits';
 
 // The admin area's directory (docs/api.md "Admin: overview, companies, listings and users"): the overview dashboard, companies, listings ("Add Listing") and
 // users. Every route takes an admin token. Names carry an `Admin…` prefix so that they never clash with

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { limits } from './auth';
-import { Nullable, ResourceId, Timestamp } from './common';
-import { MAX_PROP_KEY_LENGTH } from './ingest';
+import { limits } from '../accounts/auth';
+import { MAX_PROP_KEY_LENGTH } from '../analytics/ingest';
+import { Nullable, ResourceId, Timestamp } from '../common';
 
 /** The most goals one company may define. */
 export const MAX_GOALS = 100;

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { limits } from './auth';
-import { ResourceId, Timestamp } from './common';
+import { limits } from '../accounts/auth';
+import { ResourceId, Timestamp } from '../common';
 
 // Segments (docs/api.md "Segments"): a named set of the detail's filters, saved per site and shared with its members. Named
 // "saved segments" in code: a "segment" is also a packed day of analytics storage.

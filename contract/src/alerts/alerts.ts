@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { limits } from '../accounts/auth';
+import { Nullable, ResourceId, Timestamp } from '../common';
 import { MAX_ALERT_CHANNELS } from './alert-constants';
-import { limits } from './auth';
-import { Nullable, ResourceId, Timestamp } from './common';
 
 // Alerts and webhooks (docs/api.md "Alerts and webhooks"): rules that watch a site, and the channels
 // (e-mail, Slack, signed webhooks) their messages are delivered to, with a log of every delivery.

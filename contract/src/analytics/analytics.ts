@@ -1,4 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Nullable } from '../common';
+import { Annotation } from '../companies/annotations';
 import {
   BREAKDOWNS,
   type Breakdown,
@@ -8,8 +10,6 @@ import {
   PERIODS,
   type PropFilter,
 } from './analytics-constants';
-import { Annotation } from './annotations';
-import { Nullable } from './common';
 import { MAX_PROP_KEY_LENGTH } from './ingest';
 
 export * from './analytics-constants';

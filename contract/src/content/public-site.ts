@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { EmailQuery } from './auth';
-import { Nullable, SuccessMessage, Timestamp } from './common';
+import { EmailQuery } from '../accounts/auth';
+import { Nullable, SuccessMessage, Timestamp } from '../common';
 
 // The public site's content (docs/api.md "Public site: blog, directory, newsletter"): the blog, the directory of listed companies and the footer's
 // newsletter form. Names carry a prefix (`Content…`, `Public…`) so that they never clash with another

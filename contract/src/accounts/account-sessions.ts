@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common';
+import { Nullable, Timestamp } from '../common';
 
 // The signed-in sessions of an account (docs/api.md "Sessions"): where the account is signed in, so that its
 // owner can sign out a lost phone or a shared computer.

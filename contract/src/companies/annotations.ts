@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, ResourceId, Timestamp } from './common';
+import { Nullable, ResourceId, Timestamp } from '../common';
 
 // Annotations (docs/api.md "Annotations"): notes on a site's chart, on a day or a range of days in the site's time zone.
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Timestamp } from './common';
-import { TwoFactorPending } from './two-factor';
+import { TwoFactorPending } from '../accounts/two-factor';
+import { Timestamp } from '../common';
 
 /** An admin account: a separate kind of account from users (docs/api.md "Admin accounts"). */
 export const Admin = Type.Object({

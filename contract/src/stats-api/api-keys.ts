@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, ResourceId, Timestamp } from '../common';
 import { API_KEY_NAME_MAX } from './api-key-constants';
-import { Nullable, ResourceId, Timestamp } from './common';
 
 export * from './api-key-constants';
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common';
-import { limits } from './limits';
+import { Nullable, Timestamp } from '../common';
+import { limits } from '../limits';
 
 // Two-factor sign-in with a time-based one-time password (TOTP, RFC 6238), for users and admins alike
 // (docs/api.md "Two-factor sign-in"). The account routes live under `/api/user/two-factor` and

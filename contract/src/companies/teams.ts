@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { limits, MembershipRole } from './auth';
-import { Nullable, ResourceId, Timestamp } from './common';
+import { limits, MembershipRole } from '../accounts/auth';
+import { Nullable, ResourceId, Timestamp } from '../common';
 
 export * from './team-constants';
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { limits } from './auth';
-import { Nullable, ResourceId, Timestamp } from './common';
+import { limits } from '../accounts/auth';
+import { Nullable, ResourceId, Timestamp } from '../common';
 
 export * from './shared-link-constants';
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common';
-import { limits } from './limits';
+import { Nullable, Timestamp } from '../common';
+import { limits } from '../limits';
 import { ContentPage, ContentPageQuery } from './public-site';
 
 // The admin's blog editor and newsletter list (docs/api.md "Admin: blog posts and subscribers"): admin token only.

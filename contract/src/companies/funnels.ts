@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { limits } from './auth';
-import { ResourceId, Timestamp } from './common';
+import { limits } from '../accounts/auth';
+import { ResourceId, Timestamp } from '../common';
 import { MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from './funnel-constants';
 
 export * from './funnel-constants';
