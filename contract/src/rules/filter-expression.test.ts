@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeFilterValue, parseFilter, printFilter } from './filter-expression';
+import { escapeFilterValue, parseFilter, parseFilters, printFilter } from './filter-expression';
 
 /** Every text of 1 to `length` characters over `alphabet`. */
 function everyText(alphabet: readonly string[], length: number): string[] {
@@ -68,5 +68,15 @@ describe('printFilter', () => {
     expect(printFilter({ negate: true, contains: false, alternatives: ['', 'x'] })).toBe('!x');
     expect(printFilter({ negate: false, contains: true, alternatives: [''] })).toBe('');
     expect(escapeFilterValue('!a|b')).toBe('\\!a\\|b');
+  });
+});
+
+describe('parseFilters', () => {
+  it('reads each filter of a query once, by its name, and leaves out those that name nothing', () => {
+    expect(parseFilters({ page: '!/admin*', country: 'US|DE', 'prop:plan': '~pro', source: '' })).toEqual({
+      page: { negate: true, contains: false, alternatives: ['/admin*'] },
+      country: { negate: false, contains: false, alternatives: ['US', 'DE'] },
+      'prop:plan': { negate: false, contains: true, alternatives: ['pro'] },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { Filter, Filters, PropFilter } from '../analytics/analytics-constants';
+
 // A filter's value as the analytics query writes it (docs/api.md "Analytics"), read by the server and
 // written and read back by the dashboard: `!` first means "is not", then `~` means "contains" (in any
 // case); `|` separates alternatives, any of which may match; `\!`, `\~`, `\|` and `\\` write those
@@ -55,4 +57,22 @@ export function printFilter({ negate, contains, alternatives }: FilterExpression
   const kept = alternatives.filter((alternative) => alternative !== '');
   if (kept.length === 0) return '';
   return `${negate ? '!' : ''}${contains ? '~' : ''}${kept.map(escapeFilterValue).join('|')}`;
+}
+
+/**
+ * A query's filters by name, each read once (`parseFilters`) where the query is read: what the scans and
+ * the database's conditions take, so none of them parses a filter's text again.
+ */
+export type ParsedFilters = Partial<Record<Filter, FilterExpression>> & {
+  [filter: PropFilter]: FilterExpression;
+};
+
+/** Reads every filter of `filters`; those that name nothing (refused where the query is checked) are left out. */
+export function parseFilters(filters: Filters): ParsedFilters {
+  const parsed: ParsedFilters = {};
+  for (const [name, raw] of Object.entries(filters) as [Filter | PropFilter, string][]) {
+    const expression = parseFilter(raw);
+    if (expression) parsed[name] = expression;
+  }
+  return parsed;
 }

@@ -1,4 +1,5 @@
-import type { AnalyticsDetail, Filters } from '@footfall/contract';
+import type { AnalyticsDetail } from '@footfall/contract';
+import type { ParsedFilters } from '@footfall/contract/rules';
 import type { Goal, Repositories } from '@footfall/db';
 import { presentAnnotation } from '../annotations/annotation-presenter';
 import { type Day, type Hour, localHours, todayIn } from '../calendar/local-days';
@@ -137,7 +138,7 @@ export function realtimeVisitors(app: AnalyticsContext, companyId: number, now: 
 export async function companyGoals(
   app: AnalyticsContext,
   companyId: number,
-  filters: Filters,
+  filters: ParsedFilters,
 ): Promise<Goal[]> {
   const goals = await app.repos.goals.list(companyId);
   const known = new Set(goals.map((goal) => goal.id));

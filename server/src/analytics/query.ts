@@ -14,7 +14,7 @@ import {
   PROP_KEYS,
   PROPS_KEY,
 } from '@footfall/contract';
-import { parseFilter } from '@footfall/contract/rules';
+import { type ParsedFilters, parseFilter, parseFilters } from '@footfall/contract/rules';
 import { Temporal } from 'temporal-polyfill';
 import { type FieldErrors, validation } from '../errors';
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
@@ -30,7 +30,8 @@ export interface AnalyticsRequest {
   interval?: Interval;
   compare: boolean;
   limit: number;
-  filters: Filters;
+  /** The filters given, each read once: the scans and the database's conditions take them as they are. */
+  filters: ParsedFilters;
   /** The custom event property whose values `breakdowns.props` lists. */
   propsKey?: string;
   /** Whether `breakdowns.prop_keys` lists every property key of the custom events counted. */
@@ -174,9 +175,8 @@ function readFilters(values: ReadonlyMap<string, string>, fail: Fail): Filters {
 }
 
 /** The goal ids a `goal` filter names (to check that the company has them). */
-export function goalIdsOf(filters: Filters): number[] {
-  const goal = filters.goal === undefined ? undefined : parseFilter(filters.goal);
-  return goal ? goal.alternatives.map(Number) : [];
+export function goalIdsOf(filters: ParsedFilters): number[] {
+  return filters.goal?.alternatives.map(Number) ?? [];
 }
 
 /**
@@ -243,7 +243,7 @@ export function parseAnalyticsQuery(raw: unknown): AnalyticsRequest {
     ...(interval !== undefined && { interval: interval as Interval }),
     compare: compare !== undefined,
     limit,
-    filters,
+    filters: parseFilters(filters),
     ...(propsKey !== undefined && { propsKey }),
     propKeys: propKeys !== undefined,
   };

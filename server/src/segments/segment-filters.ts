@@ -1,3 +1,4 @@
+import { parseFilters } from '@footfall/contract/rules';
 import type { Repositories } from '@footfall/db';
 import { goalIdsOf, parseSegmentFilters } from '../analytics/query';
 import { fieldError } from '../errors';
@@ -15,7 +16,7 @@ export async function segmentFilters(
   raw: Readonly<Record<string, string>>,
 ): Promise<Record<string, string>> {
   const filters = parseSegmentFilters(raw);
-  const named = goalIdsOf(filters);
+  const named = goalIdsOf(parseFilters(filters));
   if (named.length > 0) {
     const owned = new Set((await repos.goals.list(companyId)).map((goal) => goal.id));
     if (!named.every((id) => owned.has(id))) throw fieldError('filters.goal', NOT_THE_COMPANYS);

@@ -1,5 +1,5 @@
-import { type Filters, isPropFilter } from '@footfall/contract';
-import { parseFilter } from '@footfall/contract/rules';
+import { isPropFilter } from '@footfall/contract';
+import type { FilterExpression, ParsedFilters } from '@footfall/contract/rules';
 import type {
   AnalyticsEvent,
   AnalyticsVisit,
@@ -18,9 +18,9 @@ import { decodeSegment } from './segment-codec';
  * What the database may filter raw rows on before the scan: a plain "is" of one value only (the scan
  * applies every filter again, so leaving one out reads more rows but counts the same).
  */
-const plain = (raw: string | undefined) => (raw === undefined ? undefined : plainValue(parseFilter(raw)));
+const plain = (expression: FilterExpression | undefined) => plainValue(expression);
 
-function visitConditions(filters: Filters): VisitConditions {
+function visitConditions(filters: ParsedFilters): VisitConditions {
   return {
     entryPage: plain(filters.entry_page),
     exitPage: plain(filters.exit_page),
@@ -40,7 +40,7 @@ function visitConditions(filters: Filters): VisitConditions {
  * Engagement pings are read too (their page's time and scroll). The conversion filters (`goal`,
  * `prop:KEY`) look at every event of a visit, so with one of them no event is left out.
  */
-function eventConditions(filters: Filters): EventConditions {
+function eventConditions(filters: ParsedFilters): EventConditions {
   if (Object.keys(filters).some((name) => name === 'goal' || isPropFilter(name))) return { allKinds: true };
   const page = plain(filters.page);
   const pagePrefix = page?.endsWith('*') === true;

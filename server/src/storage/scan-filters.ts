@@ -1,5 +1,5 @@
-import { type Filters, isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
-import { parseFilter } from '@footfall/contract/rules';
+import { isPropFilter, PROP_FILTER_PREFIX, type VisitFilter } from '@footfall/contract';
+import type { FilterExpression, ParsedFilters } from '@footfall/contract/rules';
 import { EVENT_KINDS } from '@footfall/db';
 import type { Day } from '../calendar/local-days';
 import { type FilterComparison, filterMatcher } from '../matching/filter-matcher';
@@ -8,7 +8,8 @@ import type { SegmentGoals, SegmentProps } from './conversions';
 import { type Segment, VISIT_TEXT, type VisitTextColumn } from './segment';
 
 // Which rows of a segment a query's filters select (docs/api.md "Analytics"), as flags per visit and per event;
-// each filter may say "is", "is not" or "contains", with alternatives (the contract's `parseFilter`, matched by `matching/filter-matcher.ts`).
+// each filter may say "is", "is not" or "contains", with alternatives (read once where the query is read,
+// `parseFilters`, and matched by `matching/filter-matcher.ts`).
 
 const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
   entry_page: 'entry',
@@ -30,12 +31,10 @@ const FILTERED_COLUMN: Record<VisitFilter, VisitTextColumn> = {
  */
 function maskOf(
   dictionary: readonly (string | null)[],
-  raw: string,
+  expression: FilterExpression,
   comparison: FilterComparison,
 ): Uint8Array {
-  const expression = parseFilter(raw);
   const mask = new Uint8Array(dictionary.length);
-  if (!expression) return mask;
   const keeps = filterMatcher(expression, comparison);
   if (expression.negate) mask[0] = 1;
   for (let id = 1; id < dictionary.length; id++) if (keeps(dictionary[id] as string)) mask[id] = 1;
@@ -57,12 +56,12 @@ export interface SegmentConversions {
  */
 function conversionSelectors(
   segment: Segment,
-  filters: Filters,
+  filters: ParsedFilters,
   conversions: SegmentConversions | undefined,
 ): [Uint8Array, boolean][] {
   const { events } = segment;
   const selectors: [Uint8Array, boolean][] = [];
-  const goal = filters.goal === undefined ? undefined : parseFilter(filters.goal);
+  const { goal } = filters;
   if (goal) {
     const held = new Uint8Array(segment.visitCount);
     const wanted = goal.alternatives.flatMap((id) => conversions?.goalIndex.get(Number(id)) ?? []);
@@ -72,9 +71,8 @@ function conversionSelectors(
     }
     selectors.push([held, goal.negate]);
   }
-  for (const [name, value] of Object.entries(filters)) {
-    const expression = isPropFilter(name) ? parseFilter(value as string) : undefined;
-    if (!expression || !conversions) continue;
+  for (const [name, expression] of Object.entries(filters)) {
+    if (!isPropFilter(name) || !expression || !conversions) continue;
     const mask = conversions.props.maskOf(name.slice(PROP_FILTER_PREFIX.length), expression);
     const held = new Uint8Array(segment.visitCount);
     for (let i = 0; i < segment.eventCount; i++) {
@@ -89,7 +87,7 @@ function conversionSelectors(
 /** The visits a query counts (docs/api.md "Analytics"): `counted[i]` is 1 for those the filters select. */
 export function countedVisits(
   segment: Segment,
-  filters: Filters,
+  filters: ParsedFilters,
   eventRead: Uint8Array,
   day: Day,
   conversions?: SegmentConversions,
@@ -136,7 +134,7 @@ export function countedVisits(
  * Which events the event filters read: pageviews, custom events and engagement pings whose page and host
  * match, custom events also by name.
  */
-export function readEvents(segment: Segment, filters: Filters): Uint8Array {
+export function readEvents(segment: Segment, filters: ParsedFilters): Uint8Array {
   const { events, dictionaries } = segment;
   const page = filters.page === undefined ? undefined : maskOf(dictionaries.pages, filters.page, 'page');
   const hostMask =

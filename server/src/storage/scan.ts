@@ -1,4 +1,5 @@
-import type { Breakdown, Filters } from '@footfall/contract';
+import type { Breakdown } from '@footfall/contract';
+import type { ParsedFilters } from '@footfall/contract/rules';
 import { EVENT_KINDS, type Goal } from '@footfall/db';
 import { type Day, type Hour, indexAt } from '../calendar/local-days';
 import type { Column } from './columns';
@@ -12,7 +13,7 @@ import { HourTally, Tally } from './tally';
 
 /** What a scan counts beyond the filters: conversions on goals, a property's values, the keys, a funnel. */
 export interface ScanQuery {
-  filters: Filters;
+  filters: ParsedFilters;
   /** The company's goals: each gets its conversions counted, and the `goal` filter names them by id. */
   goals?: readonly Goal[];
   /** The custom event property whose values are counted. */
