@@ -1,6 +1,5 @@
 import type { Repositories } from '@footfall/db';
 import type { LocalCalendar } from '../calendar/local-calendar';
-import { AppError } from '../errors';
 import { timeSlices } from '../workers/time-slices';
 import type { IngestCompany } from './company-cache';
 import { type Enrichers, pagePath, readyEvent, visitAttributes } from './enrich';
@@ -8,6 +7,7 @@ import { fromCsvCells, readTimestamp, unstorableLineField } from './import-field
 import { statedVisitFields, withStatedFields } from './import-visit-fields';
 import { StatedVisits } from './import-visits';
 import type { ImportsUnderway } from './imports-underway';
+import { InvalidEvent } from './invalid-event';
 import { parseEvent } from './parse';
 import { SessionTracker } from './session-tracker';
 import { buildTrackingBatch } from './tracking-batch';
@@ -163,7 +163,7 @@ function prepare(
   try {
     event = parseEvent({ ...record, company: company.trackingKey }, '');
   } catch (error) {
-    return error instanceof AppError
+    return error instanceof InvalidEvent
       ? error.message.replace(/^Invalid event: /, '').replace(/\.$/, '')
       : 'invalid';
   }

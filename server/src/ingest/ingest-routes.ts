@@ -4,6 +4,7 @@ import { isStorageFull } from '@footfall/db';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError, forbidden, notFound, storageFull, tooManyRequests } from '../errors';
 import type { App } from '../types';
+import { InvalidEvent } from './invalid-event';
 import type { IngestRequest } from './pipeline';
 import { IngestRefusal, type RefusingReason } from './refusal';
 import { BufferFullError } from './write-buffer';
@@ -142,6 +143,8 @@ const REFUSALS: Record<RefusingReason, (retryAfterMs: number) => AppError> = {
 
 function refusal(request: FastifyRequest, error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof InvalidEvent)
+    return new AppError(400, error.message, error.errors && { ...error.errors });
   if (error instanceof IngestRefusal) return REFUSALS[error.reason](error.retryAfterMs);
   if (error instanceof BufferFullError) {
     return new AppError(503, 'The server is busy; retry in a second.', undefined, { 'retry-after': '1' });

@@ -9,8 +9,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { LRUCache } from 'lru-cache';
 import { parse as parseJson } from 'secure-json-parse';
-import { AppError, badRequest } from '../errors';
 import { isStorableText, STORABLE_TEXT_RULE } from '../validation/text';
+import { InvalidEvent } from './invalid-event';
 
 /** A valid event, its URL parsed once. Optional fields are absent (never null). */
 export interface ParsedEvent {
@@ -65,8 +65,8 @@ function unstorableField(event: TrackerEvent): string | undefined {
   return undefined;
 }
 
-function invalid(field: string, rule: string): AppError {
-  return new AppError(400, `Invalid event: ${field} ${rule}.`, { [field]: [`The ${field} field ${rule}.`] });
+function invalid(field: string, rule: string): InvalidEvent {
+  return new InvalidEvent(`Invalid event: ${field} ${rule}.`, { [field]: [`The ${field} field ${rule}.`] });
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -125,14 +125,16 @@ function parseUrl(value: string): URL | undefined {
 export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
   const label = (field: string) => prefix + field;
   if (!isRecord(raw)) {
-    throw badRequest(`Invalid event: ${prefix ? prefix.slice(0, -1) : 'the body'} must be an event object.`);
+    throw new InvalidEvent(
+      `Invalid event: ${prefix ? prefix.slice(0, -1) : 'the body'} must be an event object.`,
+    );
   }
   dropIgnored(raw);
   if (!checkEvent.Check(raw)) {
     for (const [field, check] of fieldChecks) {
       if (raw[field] === undefined) {
         if (REQUIRED.has(field))
-          throw new AppError(400, `Invalid event: ${label(field)} is required.`, {
+          throw new InvalidEvent(`Invalid event: ${label(field)} is required.`, {
             [label(field)]: [`The ${label(field)} field is required.`],
           });
       } else if (!check.Check(raw[field])) throw invalid(label(field), RULES[field]);
@@ -144,7 +146,7 @@ export function parseEvent(raw: unknown, prefix: string): ParsedEvent {
   const url = parseUrl(event.url);
   if (!url) throw invalid(label('url'), RULES.url);
   if (event.type === 'event' && event.name === undefined) {
-    throw new AppError(400, `Invalid event: ${label('name')} is required for custom events.`, {
+    throw new InvalidEvent(`Invalid event: ${label('name')} is required for custom events.`, {
       [label('name')]: [`The ${label('name')} field is required for custom events.`],
     });
   }
@@ -176,11 +178,13 @@ export function parseEvents(body: string): ParsedEvent[] {
     // knows (props are cleaned in dropIgnored), so a `__proto__` key in the body reaches no prototype.
     value = JSON.parse(body);
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw new InvalidEvent('The request body is not valid JSON.');
   }
   if (!Array.isArray(value)) return [parseEvent(value, '')];
   if (value.length === 0 || value.length > INGEST_MAX_BATCH) {
-    throw badRequest(`A batch must hold 1 to ${INGEST_MAX_BATCH} events; this one holds ${value.length}.`);
+    throw new InvalidEvent(
+      `A batch must hold 1 to ${INGEST_MAX_BATCH} events; this one holds ${value.length}.`,
+    );
   }
   return value.map((raw, index) => parseEvent(raw, `[${index}].`));
 }

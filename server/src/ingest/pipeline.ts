@@ -206,7 +206,7 @@ function awaitBeforePlacing(
 /**
  * The ingestion pipeline: parse → resolve company → drop bots → allowed host → quota and IP limit →
  * enrich, visitor id and visit → group-committed write. Resolves once the stored events are committed;
- * throws an `AppError` (400) for an invalid event, an `IngestRefusal` when a step refuses the request, or
+ * throws an `InvalidEvent` for an unreadable body or event, an `IngestRefusal` when a step refuses the request, or
  * `BufferFullError` when the buffer is full.
  */
 export function ingest(deps: PipelineDeps, request: IngestRequest): Promise<IngestResult> {
