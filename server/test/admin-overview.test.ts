@@ -156,6 +156,8 @@ describe('GET /api/admin/overview: figures', () => {
       day: addDays(today, -3),
       builtAt: t.clock.now(),
       stats,
+      pageviews: 4,
+      events: 1,
     });
     const before = await overview(admin.auth);
     expect(dayOf(before, addDays(today, -3)).events).toBeGreaterThanOrEqual(5);

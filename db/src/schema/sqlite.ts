@@ -682,6 +682,12 @@ export const dailyRollups = sqliteTable(
     stats: text('stats').notNull(),
     // New at every write of the row (`revision-cache.ts`): a copy held in memory is current while it matches.
     revision: integer('revision').notNull().default(0),
+    // The day's totals out of `stats`, written with it, so that platform-wide reads (the admin overview's
+    // daily events) take plain numbers instead of decoding the JSON.
+    visitors: integer('visitors').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    pageviews: integer('pageviews').notNull().default(0),
+    events: integer('events').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'daily_rollups_pk', columns: [t.companyId, t.day] })],
 );

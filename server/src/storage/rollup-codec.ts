@@ -47,9 +47,9 @@ const restoreHours = (rows: (StoredHour | StoredCounts)[]): Map<string, Totals> 
   );
 
 /**
- * A day's sums as the rollup table keeps them: compact JSON, a few kilobytes for a busy site. The totals
- * come first: the admin overview reads them from the text's first bytes on PostgreSQL
- * (`db/src/repos/admin/directory-activity.ts`).
+ * A day's sums as the rollup table keeps them: compact JSON, a few kilobytes for a busy site. The row
+ * also keeps the totals in columns of their own (`storage/rollups.ts` saves them), which the admin
+ * overview reads.
  */
 export function encodeDay(stats: DayStats): string {
   const stored: StoredDay = {

@@ -91,7 +91,9 @@ async function rebuild(
   });
   await repos.rollups.save(
     company.id,
-    built.filter(worthStoring).map((stats) => ({ day: stats.date, builtAt, stats: encodeDay(stats) })),
+    built
+      .filter(worthStoring)
+      .map((stats) => ({ day: stats.date, builtAt, stats: encodeDay(stats), totals: stats.totals })),
   );
   return built;
 }

@@ -1,15 +1,15 @@
-import { and, count, eq, gte, inArray, lt, lte, min, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte, min } from 'drizzle-orm';
 import type { Db } from '../../create-db';
 import { EVENT_KINDS } from '../../schema/types';
 
-/** A stored daily rollup as listed, without its sums. */
+/** A stored daily rollup as listed: when it was built, and its counted events. */
 export interface ListedRollup {
   companyId: number;
   day: string;
   /** When it was built (epoch ms): a rollup built after its day ended is final. */
   builtAt: number;
-  /** New at every write of the row (`revision-cache.ts`). */
-  revision: number;
+  /** Its counted events: pageviews plus custom events. */
+  events: number;
 }
 
 /** A company's day with its counted events (pageviews plus custom events). */
@@ -19,13 +19,6 @@ export interface RollupCount {
   events: number;
 }
 
-/** Counted events remembered at most this many rollups; past it the memory starts over. */
-const MAX_REMEMBERED = 1_000_000;
-/** Beyond this many companies to read, the read names every company rather than binding each id. */
-const MAX_BOUND_COMPANIES = 1_000;
-
-const rollupKey = (row: { companyId: number; day: string }) => `${row.companyId} ${row.day}`;
-
 /**
  * Where the analytics keep each company's days, read platform-wide for the admin overview's daily events
  * without decoding any rollup or segment in JavaScript. Each read walks one range of a per-company index
@@ -34,57 +27,20 @@ const rollupKey = (row: { companyId: number; day: string }) => `${row.companyId}
 export function createAdminActivityRepository(db: Db) {
   const { companies, dailyRollups, daySegments, sessions, events } = db.schema;
   const everyCompany = () => db.orm.select({ id: companies.id }).from(companies);
-  const remembered = new Map<string, { revision: number; events: number }>();
-
-  /**
-   * A rollup's `totals.pageviews + totals.events`, extracted by the database from the stored JSON
-   * (`server/src/storage/rollups.ts` writes it), so only two numbers a row travel. PostgreSQL parses
-   * JSON slowly, and the rollup text opens with its totals (`{"totals":{…`): a pattern anchored there
-   * reads them from the first bytes, and a full parse stays as the fallback should that ever change.
-   */
-  const total = (key: 'pageviews' | 'events'): SQL =>
-    db.dialect === 'sqlite'
-      ? sql`coalesce(json_extract(${dailyRollups.stats}, ${`$.totals.${key}`}), 0)`
-      : sql`coalesce(substring(${dailyRollups.stats} from ${`^\\{"totals":\\{[^}]*"${key}":(\\d+)`})::bigint, (${dailyRollups.stats}::json -> 'totals' ->> ${key})::bigint, 0)`;
-  const countedInStats = (): SQL => sql`${total('pageviews')} + ${total('events')}`;
-
-  /** Extracts the counts of rollups not remembered at their revision, into the memory and `counts`. */
-  async function fetchCounts(missing: readonly ListedRollup[], counts: Map<string, number>): Promise<void> {
-    const companyIds = [...new Set(missing.map((row) => row.companyId))];
-    // Missing rows are few and recent after the first overview: their days and companies bound the read.
-    const found = await db.orm
-      .select({
-        companyId: dailyRollups.companyId,
-        day: dailyRollups.day,
-        revision: dailyRollups.revision,
-        events: sql`${countedInStats()}`.mapWith(Number),
-      })
-      .from(dailyRollups)
-      .where(
-        and(
-          inArray(
-            dailyRollups.companyId,
-            companyIds.length > MAX_BOUND_COMPANIES ? everyCompany() : companyIds,
-          ),
-          inArray(dailyRollups.day, [...new Set(missing.map((row) => row.day))]),
-        ),
-      );
-    if (remembered.size + found.length > MAX_REMEMBERED) remembered.clear();
-    for (const row of found) {
-      remembered.set(rollupKey(row), { revision: row.revision, events: row.events });
-      counts.set(rollupKey(row), row.events);
-    }
-  }
 
   return {
-    /** Every company's rollups of the days `from` to `to` (`YYYY-MM-DD`, inclusive), without their sums. */
+    /**
+     * Every company's rollups of the days `from` to `to` (`YYYY-MM-DD`, inclusive), with their counted
+     * events from the row's own total columns (written with the rollup), not from its JSON.
+     */
     async listRollups(from: string, to: string): Promise<ListedRollup[]> {
       const rows = await db.orm
         .select({
           companyId: dailyRollups.companyId,
           day: dailyRollups.day,
           builtAt: dailyRollups.builtAt,
-          revision: dailyRollups.revision,
+          pageviews: dailyRollups.pageviews,
+          events: dailyRollups.events,
         })
         .from(dailyRollups)
         .where(
@@ -94,26 +50,17 @@ export function createAdminActivityRepository(db: Db) {
             lte(dailyRollups.day, to),
           ),
         );
-      return rows.map((row) => ({ ...row, builtAt: row.builtAt.getTime() }));
+      return rows.map((row) => ({
+        companyId: row.companyId,
+        day: row.day,
+        builtAt: row.builtAt.getTime(),
+        events: row.pageviews + row.events,
+      }));
     },
 
-    /**
-     * The counted events (pageviews plus custom events) of listed rollups. A final rollup changes only by
-     * being written again, with a new revision, so each one's count is extracted once and then remembered
-     * at its revision: a later overview reads only the rollups finished since.
-     */
+    /** The counted events (pageviews plus custom events) of listed rollups, as they were listed. */
     async rollupCounts(listed: readonly ListedRollup[]): Promise<RollupCount[]> {
-      const counts = new Map<string, number>();
-      const missing = listed.filter((row) => {
-        const known = remembered.get(rollupKey(row));
-        if (known?.revision === row.revision) counts.set(rollupKey(row), known.events);
-        return known?.revision !== row.revision;
-      });
-      if (missing.length > 0) await fetchCounts(missing, counts);
-      return listed.flatMap((row) => {
-        const events = counts.get(rollupKey(row));
-        return events === undefined ? [] : [{ companyId: row.companyId, day: row.day, events }];
-      });
+      return listed.map(({ companyId, day, events }) => ({ companyId, day, events }));
     },
 
     /** The packed days (their start instants, epoch ms) that start at or after `since`, of every company. */

@@ -9,6 +9,44 @@ export interface StoredRollup {
   stats: string;
 }
 
+/** A day's totals, which the rollup row also keeps in columns of their own for platform-wide reads. */
+export interface RollupTotals {
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  /** Custom events. */
+  events: number;
+}
+
+/** A rollup to save: as stored, with its totals (read from `stats` when not given). */
+export interface SavedRollup extends StoredRollup {
+  totals?: RollupTotals;
+}
+
+/**
+ * The totals that `stats` holds (`{"totals":{…},…}`, as the migration that added the columns reads them),
+ * each 0 where it has none: for a row saved without its totals.
+ */
+function totalsIn(stats: string): RollupTotals {
+  let totals: unknown;
+  try {
+    totals = (JSON.parse(stats) as { totals?: unknown })?.totals;
+  } catch {
+    totals = undefined;
+  }
+  const found = (typeof totals === 'object' && totals !== null ? totals : {}) as Record<string, unknown>;
+  const count = (key: keyof RollupTotals) => {
+    const value = found[key];
+    return typeof value === 'number' && Number.isInteger(value) ? value : 0;
+  };
+  return {
+    visitors: count('visitors'),
+    visits: count('visits'),
+    pageviews: count('pageviews'),
+    events: count('events'),
+  };
+}
+
 export type RollupsRepository = ReturnType<typeof createRollupsRepository>;
 
 /**
@@ -63,18 +101,26 @@ export function createRollupsRepository(
       );
     },
 
-    async save(companyId: number, rows: StoredRollup[]): Promise<void> {
+    /** Writes rollups, each with its totals in their columns, in one statement. */
+    async save(companyId: number, rows: readonly SavedRollup[]): Promise<void> {
       if (rows.length === 0) return;
       await db.orm
         .insert(dailyRollups)
         .values(
-          rows.map((row) => ({
-            companyId,
-            day: row.day,
-            builtAt: new Date(row.builtAt),
-            stats: row.stats,
-            revision: newRevision(),
-          })),
+          rows.map((row) => {
+            const totals = row.totals ?? totalsIn(row.stats);
+            return {
+              companyId,
+              day: row.day,
+              builtAt: new Date(row.builtAt),
+              stats: row.stats,
+              revision: newRevision(),
+              visitors: totals.visitors,
+              visits: totals.visits,
+              pageviews: totals.pageviews,
+              events: totals.events,
+            };
+          }),
         )
         .onConflictDoUpdate({
           target: [dailyRollups.companyId, dailyRollups.day],
@@ -82,6 +128,10 @@ export function createRollupsRepository(
             builtAt: sql.raw('excluded."built_at"'),
             stats: sql.raw('excluded."stats"'),
             revision: sql.raw('excluded."revision"'),
+            visitors: sql.raw('excluded."visitors"'),
+            visits: sql.raw('excluded."visits"'),
+            pageviews: sql.raw('excluded."pageviews"'),
+            events: sql.raw('excluded."events"'),
           },
         });
     },
