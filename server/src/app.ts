@@ -39,6 +39,7 @@ import { createScheduler, DEFAULT_TICK_MS, startScheduler } from './scheduler/sc
 import { SharedAccessTokens } from './sharing/access-tokens';
 import { createSingleSignOn } from './sso/single-sign-on';
 import { statsApiRoutes } from './stats-api/stats-api-routes';
+import { relationalEngine } from './storage/relational-engine';
 import type { App } from './types';
 import { createValidatorCompiler } from './validation/ajv';
 import { createAnalyticsRunner } from './workers/analytics-runner';
@@ -96,12 +97,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   app.decorate('repos', repos);
   app.decorate('analyticsRepos', analyticsRepos);
+  app.decorate('analyticsEngine', relationalEngine(analyticsRepos));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate(
     'analytics',
     createAnalyticsRunner({
       config,
-      context: { repos, analyticsRepos, now: app.now },
+      context: { repos, analyticsRepos, analyticsEngine: app.analyticsEngine, now: app.now },
       log: app.log.child({ part: 'analytics' }),
       ...(options.analyticsTimeoutMs !== undefined && { timeoutMs: options.analyticsTimeoutMs }),
     }),

@@ -20,6 +20,7 @@ import type { AuthRequirement } from './plugins/auth';
 import type { Scheduler } from './scheduler/scheduler';
 import type { SharedAccessTokens } from './sharing/access-tokens';
 import type { SingleSignOn } from './sso/single-sign-on';
+import type { AnalyticsEngine } from './storage/engine';
 import type { AnalyticsRunner } from './workers/analytics-runner';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ declare module 'fastify' {
      * (db/src/repos/read-routing.ts says which reads may lag, and why). Writes still go to the primary.
      */
     analyticsRepos: Repositories;
+    /** The engine the analytics count through (storage/engine.ts), over `analyticsRepos`. */
+    analyticsEngine: AnalyticsEngine;
     mailer: Mailer;
     /** The analytics answers, computed on worker threads (workers/analytics-runner.ts). */
     analytics: AnalyticsRunner;

@@ -182,7 +182,12 @@ function referenceRealtime(rows: readonly RecentActivityRow[], now: number) {
 describe('the realtime figures the database counts', () => {
   it('are the reference figures for any events of the last 40 minutes, compared whole', async () => {
     const now = Math.floor(t.clock.now().getTime() / MINUTE) * MINUTE + 30_250;
-    const context = { repos: t.app.repos, analyticsRepos: t.app.analyticsRepos, now: () => new Date(now) };
+    const context = {
+      repos: t.app.repos,
+      analyticsRepos: t.app.analyticsRepos,
+      analyticsEngine: t.app.analyticsEngine,
+      now: () => new Date(now),
+    };
     let nextId = 50_000_000;
     const visit = fc.record({
       visitorId: fc.integer({ min: 1, max: 25 }),

@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/src/auth/passwords';
 import { loadConfig } from '../../server/src/config';
 import { ImportsUnderway } from '../../server/src/ingest/imports-underway';
 import { packEndedDays } from '../../server/src/storage/pack-ended-days';
+import { relationalEngine } from '../../server/src/storage/relational-engine';
 import { inlineAnalyticsRunner } from '../../server/src/workers/analytics-runner';
 import { trafficOf } from './query-data';
 import {
@@ -146,7 +147,12 @@ async function pack(db: Db): Promise<void> {
   let reported = started;
   const repos = createRepositories(db);
   const now = () => new Date();
-  const analytics = inlineAnalyticsRunner({ repos, analyticsRepos: repos, now });
+  const analytics = inlineAnalyticsRunner({
+    repos,
+    analyticsRepos: repos,
+    analyticsEngine: relationalEngine(repos),
+    now,
+  });
   const counts = await packEndedDays(
     { repos, now, importsUnderway: new ImportsUnderway(), analytics },
     () => {

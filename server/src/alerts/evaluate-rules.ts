@@ -7,7 +7,10 @@ import type { App } from '../types';
 import { type AlertOccurrence, alertPayload } from './alert-payload';
 
 /** What evaluating alert rules reads of the app. */
-type RuleDeps = Pick<App, 'analytics' | 'analyticsRepos' | 'config' | 'log' | 'now' | 'repos'>;
+type RuleDeps = Pick<
+  App,
+  'analytics' | 'analyticsEngine' | 'analyticsRepos' | 'config' | 'log' | 'now' | 'repos'
+>;
 
 const HOUR = 60 * 60 * 1000;
 /** A spike that ended fires again only an hour after the last one: traffic hovering at N is not a flood. */

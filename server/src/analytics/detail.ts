@@ -1,12 +1,10 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import type { ParsedFilters } from '@footfall/contract/rules';
-import type { Goal, Repositories } from '@footfall/db';
+import type { Goal } from '@footfall/db';
 import { presentAnnotation } from '../annotations/annotation-presenter';
-import { type Day, type Hour, localHours, todayIn } from '../calendar/local-days';
+import { type Day, type Hour, localHours } from '../calendar/local-days';
 import { fieldError } from '../errors';
-import { countedDays } from '../storage/counted-days';
-import { type DayStats, emptyDay } from '../storage/day-stats';
-import { rolledUpDays } from '../storage/rollups';
+import type { DayStats } from '../storage/day-stats';
 import type { ScanQuery } from '../storage/scan';
 import type { AnalyticsContext } from './context';
 import { resolvePeriod } from './period';
@@ -17,77 +15,6 @@ import { type AnalyticsRequest, goalIdsOf, parseAnalyticsQuery } from './query';
 export interface AnalyticsCompany {
   id: number;
   timezone: string;
-}
-
-/**
- * Where `all` begins: the company's first raw visit, first packed day or first rolled-up day, whichever
- * is earliest (rollups keep the days whose visits retention has deleted).
- */
-async function firstDayOf(
-  repos: Pick<Repositories, 'analytics' | 'rollups' | 'segments'>,
-  company: AnalyticsCompany,
-): Promise<string | undefined> {
-  const [firstVisitAt, firstSegmentAt, firstRollupDay] = await Promise.all([
-    repos.analytics.firstVisitAt(company.id),
-    repos.segments.firstStart(company.id),
-    repos.rollups.firstDay(company.id),
-  ]);
-  const dayOf = (instant: number | undefined) =>
-    instant === undefined ? undefined : todayIn(company.timezone, instant);
-  // `YYYY-MM-DD` dates sort as text: the first of them is the earliest.
-  return [dayOf(firstVisitAt), dayOf(firstSegmentAt), firstRollupDay]
-    .filter((day) => day !== undefined)
-    .sort()[0];
-}
-
-interface SumsContext {
-  company: AnalyticsCompany;
-  /** The filters, and what else to count: goals, a property's values, a funnel. */
-  scan: ScanQuery;
-  firstDay: string | undefined;
-  now: number;
-}
-
-/**
- * Each day's sums. Without filters the daily rollups answer, and goals, a property or a funnel are
- * scanned on their own (conversions depend on goals defined at any time, so they are never rolled up); a
- * filter scans everything from the packed days and the raw rows.
- * Days before the company's first are empty without a read: a long period costs nothing for the years
- * before it.
- */
-async function daySums(
-  app: AnalyticsContext,
-  { company, scan, firstDay, now }: SumsContext,
-  days: readonly Day[],
-  hours: readonly Hour[],
-): Promise<DayStats[]> {
-  const active = firstDay === undefined ? [] : days.filter((day) => day.date >= firstDay);
-  const empty = days.slice(0, days.length - active.length).map((day) => emptyDay(day.date));
-  if (active.length === 0) return empty;
-  if (Object.keys(scan.filters).length > 0 || scan.conversionsOnly) {
-    return [...empty, ...(await countedDays(app.analyticsRepos, company.id, active, scan, hours))];
-  }
-  const conversionsWanted =
-    (scan.goals?.length ?? 0) > 0 || scan.propsKey !== undefined || scan.propKeys === true || scan.funnel;
-  const [rolledUp, conversions] = await Promise.all([
-    rolledUpDays(app.analyticsRepos, company, active, now),
-    conversionsWanted
-      ? countedDays(app.analyticsRepos, company.id, active, { ...scan, conversionsOnly: true })
-      : null,
-  ]);
-  const counted = conversions
-    ? rolledUp.map((day, index) => {
-        const found = conversions[index] as DayStats;
-        return {
-          ...day,
-          goals: found.goals,
-          props: found.props,
-          propKeys: found.propKeys,
-          funnel: found.funnel,
-        };
-      })
-    : rolledUp;
-  return [...empty, ...counted];
 }
 
 /** Realtime visitors are those active in the last 5 minutes (docs/api.md "Analytics"). */
@@ -111,17 +38,13 @@ export async function periodDays(
   now: number,
   counting: Omit<ScanQuery, 'filters'> = {},
 ): Promise<PeriodDays> {
-  const firstDay = await firstDayOf(app.analyticsRepos, company);
+  const firstDay = await app.analyticsEngine.firstDay(company);
   const period = resolvePeriod(request, company.timezone, now, firstDay);
   const hours =
     period.interval === 'hour' ? period.days.flatMap((day) => localHours(company.timezone, day)) : [];
+  const scan = { ...counting, filters: request.filters };
   const sums = (days: Day[], wantHours: readonly Hour[] = []) =>
-    daySums(
-      app,
-      { company, scan: { ...counting, filters: request.filters }, firstDay, now },
-      days,
-      wantHours,
-    );
+    app.analyticsEngine.daySums(company, days, scan, { hours: wantHours, firstDay, now });
   const [days, comparison] = await Promise.all([
     sums(period.days, hours),
     period.comparison ? sums(period.comparison) : null,

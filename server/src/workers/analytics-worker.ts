@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDb, createRepositorySets } from '@footfall/db';
 import type { AnalyticsContext } from '../analytics/context';
+import { relationalEngine } from '../storage/relational-engine';
 import { type AnalyticsJobName, analyticsJobs } from './analytics-jobs';
 import { describeFailure } from './job-errors';
 import type { FromWorker, ToWorker, WorkerSettings } from './worker-messages';
@@ -17,9 +18,10 @@ const db = await createDb(settings.databaseUrl, {
   poolSize: settings.poolSize,
 });
 const { repos, analyticsRepos } = createRepositorySets(db, { analyticsCacheBytes: settings.cacheBytes });
+const analyticsEngine = relationalEngine(analyticsRepos);
 
 async function run(message: Extract<ToWorker, { type: 'job' }>): Promise<FromWorker> {
-  const ctx: AnalyticsContext = { repos, analyticsRepos, now: () => new Date(message.now) };
+  const ctx: AnalyticsContext = { repos, analyticsRepos, analyticsEngine, now: () => new Date(message.now) };
   try {
     const job = analyticsJobs[message.job as AnalyticsJobName] as (
       ctx: AnalyticsContext,
