@@ -31,8 +31,8 @@ interface CompanySources {
  *
  * Why these sources: `monthly_usage` is exact but monthly, and segments count engagement pings with the
  * rest, so a day is read, cheapest first, from
- *  1. its final rollup (`daily_rollups`, built after the day ended): the database extracts two numbers
- *     from the stored JSON once per rollup, remembered at the row's revision (nearly every past day);
+ *  1. its final rollup (`daily_rollups`, built after the day ended): its pageviews and events columns,
+ *     written with the rollup (nearly every past day);
  *  2. for the day still under way, a count of its raw events (one index range);
  *  3. for a past day with packed or raw data but no final rollup (never viewed in a dashboard), the
  *     analytics' own `rolledUpDays`, which builds and stores that rollup, so the cost is paid once.

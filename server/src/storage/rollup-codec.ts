@@ -13,7 +13,7 @@ export const ROLLUP_FORMAT = 2;
 type StoredCounts = [string, number, number, number, number];
 /** An hour as stored: its counts, then `bounces, durationMs` (version 2). */
 type StoredHour = [...StoredCounts, number, number];
-/** A page's engagement as stored: `[page, engagedMs, engagedPings, scrollSum, scrollPings]` (version 3). */
+/** A page's engagement as stored: `[page, engagedMs, engagedPings, scrollSum, scrollPings]`. */
 type StoredEngagement = [string, number, number, number, number];
 
 interface StoredDay {
