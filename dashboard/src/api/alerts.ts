@@ -86,11 +86,17 @@ export function createAlertRule(
   return client.post<AlertRuleAnswer>(`/api/companies/${companyId}/alerts`, body);
 }
 
+/**
+ * The contract's body, where `goal_id` may be sent as `""`: a field sent blank is cleared, and the server
+ * drops blank fields before it validates the body (docs/architecture.md "The server").
+ */
+export type AlertRuleChanges = Omit<AlertRuleUpdateBody, 'goal_id'> & { goal_id?: number | '' };
+
 export function updateAlertRule(
   client: ApiClient,
   companyId: number,
   ruleId: number,
-  body: AlertRuleUpdateBody,
+  body: AlertRuleChanges,
 ): Promise<AlertRuleAnswer> {
   return client.patch<AlertRuleAnswer>(`/api/companies/${companyId}/alerts/${ruleId}`, body);
 }

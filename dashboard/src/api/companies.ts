@@ -29,11 +29,17 @@ export function getCompany(
   return client.get<CompanyAnswer>(`/api/companies/${companyId}`, options);
 }
 
+/**
+ * The contract's body, with `retention_days: null` for the plan's retention (docs/api.md "Data control"): the
+ * server drops blank fields before it validates the body, so the schema does not list the null.
+ */
+export type CompanyChanges = Omit<CompanyUpdateBody, 'retention_days'> & { retention_days?: number | null };
+
 /** Its settings; absent fields keep their value. */
 export function updateCompany(
   client: ApiClient,
   companyId: number,
-  body: CompanyUpdateBody,
+  body: CompanyChanges,
 ): Promise<CompanyAnswer> {
   return client.patch<CompanyAnswer>(`/api/companies/${companyId}`, body);
 }

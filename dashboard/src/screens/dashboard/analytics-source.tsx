@@ -1,7 +1,8 @@
-import type { AnalyticsDetail, Breakdown, GoalListAnswer } from '@footfall/contract';
+import type { AnalyticsDetail, Breakdown } from '@footfall/contract';
 import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Query } from '../../api/client';
+import { listGoals } from '../../api/goals';
 import { analytics, http, sharedLinks } from '../../app/services';
 import type { GoalName } from '../../lib/filter-fields';
 
@@ -21,8 +22,7 @@ export interface AnalyticsSource {
 }
 
 function companySource(companyId: number): AnalyticsSource {
-  const goalList = (signal: AbortSignal) =>
-    http.get<GoalListAnswer>(`/api/companies/${companyId}/goals`, { background: true, signal });
+  const goalList = (signal: AbortSignal) => listGoals(http, companyId, { background: true, signal });
   return {
     detail: (query, options) =>
       analytics.fetchCompanyAnalytics(companyId, query, { ...options, store: false }),
