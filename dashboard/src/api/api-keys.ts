@@ -22,3 +22,6 @@ export function createApiKey(
 export async function revokeApiKey(client: ApiClient, companyId: number, keyId: number): Promise<void> {
   await client.delete(`/api/companies/${companyId}/api-keys/${keyId}`);
 }
+
+/** The API reference page the server serves, for people writing those programs. */
+export const API_REFERENCE_HREF = '/api/docs';

@@ -1,12 +1,7 @@
-import type {
-  AdminCompany,
-  AdminCompanyAnswer,
-  AdminCompanyPlanAnswer,
-  AdminCompanyUpdateBody,
-  AdminPlan,
-} from '@footfall/contract';
+import type { AdminCompany, AdminCompanyUpdateBody, AdminPlan } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi } from '@tanstack/react-router';
+import { setAdminCompanyPlan, updateAdminCompany } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
@@ -31,7 +26,7 @@ export default function AdminCompanies() {
     run(
       company.id,
       async () => {
-        const { data } = await http.patch<AdminCompanyAnswer>(`/api/admin/companies/${company.id}`, body);
+        const { data } = await updateAdminCompany(http, company.id, body);
         replace(data);
         return done;
       },
@@ -42,9 +37,7 @@ export default function AdminCompanies() {
     run(
       company.id,
       async () => {
-        const { data } = await http.put<AdminCompanyPlanAnswer>(`/api/admin/companies/${company.id}/plan`, {
-          plan_id: planId,
-        });
+        const { data } = await setAdminCompanyPlan(http, company.id, { plan_id: planId });
         replace({ ...company, plan: data.plan.slug });
         return `${company.name} is now on the ${data.plan.name} plan.`;
       },

@@ -1,5 +1,6 @@
 import type { AdminCompany } from '@footfall/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteListing } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
@@ -28,7 +29,7 @@ export default function AdminListings() {
     await run(
       company.id,
       async () => {
-        await http.delete(`/api/admin/listings/${company.id}`);
+        await deleteListing(http, company.id);
         remove(company.id);
         return `${company.name} is no longer in the directory.`;
       },

@@ -1,6 +1,7 @@
 import type { AdminSubscriber } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deleteSubscriber, subscribersExportPath } from '../../api/admin-content';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
@@ -22,7 +23,7 @@ export default function AdminSubscribers() {
   const [problem, setProblem] = useState<string | undefined>();
   const [exporting, setExporting] = useState(false);
 
-  const deleteSubscriber = async (subscriber: AdminSubscriber) => {
+  const removeSubscriber = async (subscriber: AdminSubscriber) => {
     const choice = await showAlert({
       title: 'Remove this subscriber?',
       text: `${subscriber.email} will get no more newsletters. They can subscribe again from the footer.`,
@@ -30,7 +31,7 @@ export default function AdminSubscribers() {
     if (choice !== 'ok') return;
     setProblem(undefined);
     try {
-      await http.delete(`/api/admin/subscribers/${subscriber.id}`);
+      await deleteSubscriber(http, subscriber.id);
       remove(subscriber.id);
     } catch (error) {
       if (isApiError(error) && error.status < 500 && error.status !== 0)
@@ -42,7 +43,7 @@ export default function AdminSubscribers() {
     setProblem(undefined);
     setExporting(true);
     try {
-      await downloadCsv('/api/admin/subscribers/export', 'footfall-subscribers');
+      await downloadCsv(subscribersExportPath(), 'footfall-subscribers');
     } catch (error) {
       setProblem(
         `The export failed: ${error instanceof Error ? error.message : String(error)} Try again in a moment.`,
@@ -72,7 +73,7 @@ export default function AdminSubscribers() {
         <button
           type="button"
           className="button button-small button-danger"
-          onClick={() => void deleteSubscriber(row)}
+          onClick={() => void removeSubscriber(row)}
         >
           Remove <span className="visually-hidden">{row.email}</span>
         </button>

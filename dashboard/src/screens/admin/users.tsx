@@ -1,5 +1,6 @@
-import type { AdminUserAccount, AdminUserAccountAnswer } from '@footfall/contract';
+import type { AdminUserAccount } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
+import { updateAdminUser } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
@@ -36,9 +37,7 @@ export default function AdminUsers() {
     await run(
       user.id,
       async () => {
-        const { data } = await http.patch<AdminUserAccountAnswer>(`/api/admin/users/${user.id}`, {
-          suspended,
-        });
+        const { data } = await updateAdminUser(http, user.id, { suspended });
         replace(data);
         return suspended ? `${user.name} is suspended.` : `${user.name} can sign in again.`;
       },

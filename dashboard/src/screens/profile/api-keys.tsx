@@ -2,7 +2,7 @@ import type { ApiKey, ApiKeyCreated } from '@footfall/contract';
 import { API_KEY_NAME_MAX, MAX_ACTIVE_API_KEYS } from '@footfall/contract/constants';
 import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
-import { createApiKey, revokeApiKey } from '../../api/api-keys';
+import { API_REFERENCE_HREF, createApiKey, revokeApiKey } from '../../api/api-keys';
 import { http } from '../../app/services';
 import { CopyButton } from '../../components/copy-button';
 import { FormError, TextField } from '../../components/form-field';
@@ -45,7 +45,7 @@ export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
       <h2 id="keys-title">Stats API keys</h2>
       <p className="muted">
         Programs read this company's analytics from <code>GET /api/v1/stats/{companyId}</code> with{' '}
-        <code>Authorization: Bearer ffk_…</code>. See the <a href="/api/docs">API reference</a>.
+        <code>Authorization: Bearer ffk_…</code>. See the <a href={API_REFERENCE_HREF}>API reference</a>.
       </p>
       {created ? (
         <Notice tone="success">

@@ -1,6 +1,7 @@
-import type { LoginAnswer, SitesOverviewAnswer, User } from '@footfall/contract';
+import type { LoginAnswer, User } from '@footfall/contract';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { getSitesOverview } from '../../api/sites';
 import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -27,9 +28,9 @@ export async function landingPath(user: User, redirect: unknown): Promise<string
   const [only] = user.companies;
   // A colleague who joined someone's site starts on its dashboard: setting it up is its owner's first run.
   if (!only || user.companies.length > 1 || only.role !== 'owner') return home;
-  const overview = await http
-    .get<SitesOverviewAnswer>('/api/sites/overview', { query: { period: 'today' }, background: true })
-    .catch(() => undefined);
+  const overview = await getSitesOverview(http, { period: 'today' }, { background: true }).catch(
+    () => undefined,
+  );
   const site = overview?.data.sites.find((candidate) => candidate.id === only.id);
   return site && !site.has_visits ? `/sites/${only.id}/setup` : home;
 }

@@ -1,5 +1,5 @@
-import type { PublicBlogPostListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listBlogPosts } from '../../../api/public-site';
 import { http } from '../../../app/services';
 import { lazyScreen } from '../../../lib/lazy-screen';
 import { validatePageSearch } from '../../../lib/page-search';
@@ -9,9 +9,6 @@ export const Route = createFileRoute('/_main/blogs/')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => validatePageSearch(search),
   loader: async ({ deps, abortController }) =>
-    http.get<PublicBlogPostListAnswer>('/api/blogs', {
-      query: { page: deps.page, per_page: BLOG_PER_PAGE },
-      signal: abortController.signal,
-    }),
+    listBlogPosts(http, { page: deps.page, per_page: BLOG_PER_PAGE }, { signal: abortController.signal }),
   component: lazyScreen(() => import('../../../screens/blog/blog-list')),
 });

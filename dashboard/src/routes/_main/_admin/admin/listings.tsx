@@ -1,5 +1,5 @@
-import type { AdminCompanyListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listAdminListings } from '../../../../api/admin-directory';
 import { http } from '../../../../app/services';
 import { lazyScreen } from '../../../../lib/lazy-screen';
 import { pagedQuery, validatePageSearch } from '../../../../screens/admin/paged-search';
@@ -8,9 +8,6 @@ export const Route = createFileRoute('/_main/_admin/admin/listings')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => validatePageSearch(search),
   loader: ({ deps, abortController }) =>
-    http.get<AdminCompanyListAnswer>('/api/admin/listings', {
-      query: pagedQuery(deps),
-      signal: abortController.signal,
-    }),
+    listAdminListings(http, pagedQuery(deps), { signal: abortController.signal }),
   component: lazyScreen(() => import('../../../../screens/admin/listings')),
 });
