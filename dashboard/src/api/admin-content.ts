@@ -71,7 +71,7 @@ export async function deleteSubscriber(client: ApiClient, subscriberId: number):
   await client.delete(`/api/admin/subscribers/${subscriberId}`);
 }
 
-/** The path of the subscribers' CSV, a file rather than JSON (`lib/download-file.ts` fetches it). */
+/** The path of the subscribers' CSV, a file rather than JSON (`lib/browser/download-file.ts` fetches it). */
 export function subscribersExportPath(): string {
   return '/api/admin/subscribers/export';
 }

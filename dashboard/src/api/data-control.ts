@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 
 // A company's own data (docs/api.md "Data control"): its export, and deleting some days of it.
 
-/** The path of the site's NDJSON export, a file rather than JSON (`lib/download-file.ts` fetches it). */
+/** The path of the site's NDJSON export, a file rather than JSON (`lib/browser/download-file.ts` fetches it). */
 export function siteExportPath(companyId: number): string {
   return `/api/companies/${companyId}/export`;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listListings } from '../../api/public-site';
 import { http } from '../../app/services';
-import { lazyScreen } from '../../lib/lazy-screen';
-import { validateDirectorySearch } from '../../lib/page-search';
-import { DIRECTORY_PER_PAGE } from '../../lib/page-sizes';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
+import { validateDirectorySearch } from '../../lib/routing/page-search';
+import { DIRECTORY_PER_PAGE } from '../../lib/routing/page-sizes';
 
 export const Route = createFileRoute('/_main/home')({
   validateSearch: validateDirectorySearch,

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { getCheckoutSession, listPlans } from '../../api/billing';
 import { http } from '../../app/services';
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 import { planPrice, retentionText } from '../plans/plan-text';
 
 const route = getRouteApi('/_main/payment-success');

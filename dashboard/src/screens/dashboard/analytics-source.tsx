@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Query } from '../../api/client';
 import { listGoals } from '../../api/goals';
 import { analytics, http, sharedLinks } from '../../app/services';
-import type { GoalName } from '../../lib/filter-fields';
+import type { GoalName } from '../../lib/analytics/filter-fields';
 
 // Where the analytics screens read their data: the signed-in endpoints of a company by default, or a shared
 // link's (docs/api.md "Shared links"), which the share pages provide. The screens are the same; a shared

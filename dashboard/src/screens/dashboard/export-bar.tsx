@@ -16,9 +16,9 @@ import {
   preloadExport,
   reportFromAnalytics,
 } from '../../exports';
-import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
-import { chartTitle, convertedGoals } from '../../lib/goal-filter';
-import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
+import { type AnalyticsSearch, activeFilters } from '../../lib/analytics/analytics-search';
+import { chartTitle, convertedGoals } from '../../lib/analytics/goal-filter';
+import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/browser/load-chunk';
 import { useIsShared } from './analytics-source';
 import { isSegmentApplied } from './filters/segment-text';
 

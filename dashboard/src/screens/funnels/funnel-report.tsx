@@ -7,7 +7,7 @@ import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { useChunk } from '../../lib/use-chunk';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { showAlert } from '../../state/alerts';
 import { loadCharts } from '../dashboard/lazy-charts';
 import { goalSummary } from '../profile/goal-text';

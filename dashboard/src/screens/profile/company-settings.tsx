@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { eachLine, splitList } from '../../forms/each-line';
 import { max, regex, required, siteWebsite, url, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { timeZones } from '../../lib/time-zones';
+import { timeZones } from '../../lib/format/time-zones';
 
 const schema = {
   name: [required(), max(limits.nameMax)],

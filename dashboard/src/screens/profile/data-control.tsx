@@ -2,7 +2,7 @@ import type { Company } from '@footfall/contract';
 import { can } from '@footfall/contract/rules';
 import { useState } from 'react';
 import { siteExportPath } from '../../api/data-control';
-import { downloadFile } from '../../lib/download-file';
+import { downloadFile } from '../../lib/browser/download-file';
 import { DataRetention } from './data-retention';
 import { DeleteDays } from './delete-days';
 

@@ -6,7 +6,7 @@ import { resendInvitation, revokeInvitation } from '../../api/invitations';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 import { showAlert } from '../../state/alerts';
 import { InviteForm } from './invite-form';
 import { messageOf } from './team-text';

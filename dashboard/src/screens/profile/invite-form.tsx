@@ -5,7 +5,7 @@ import { http } from '../../app/services';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { email, max, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 
 const schema = {
   email: [required(), email(), max(limits.emailMax)],

@@ -9,7 +9,7 @@ import { CopyButton } from '../../components/copy-button';
 import { FormError, TextField } from '../../components/form-field';
 import { max, min, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { embedSnippet } from '../../lib/embed-snippet';
+import { embedSnippet } from '../../lib/format/embed-snippet';
 import { showAlert } from '../../state/alerts';
 
 interface SharedLinksProps {

@@ -3,7 +3,7 @@ import { REALTIME_REFRESH_MS } from '@footfall/contract/constants';
 import { useEffect, useState } from 'react';
 import { getRealtime } from '../../api/analytics';
 import { http } from '../../app/services';
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 
 export function fetchRealtime(
   companyId: number,

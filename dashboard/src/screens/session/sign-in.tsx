@@ -7,8 +7,8 @@ import { CheckboxField, FormError, TextField } from '../../components/form-field
 import { Notice } from '../../components/notice';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { isSameSitePath } from '../../lib/search-params';
-import { userHomePath } from '../../lib/user-home';
+import { isSameSitePath } from '../../lib/routing/search-params';
+import { userHomePath } from '../../lib/routing/user-home';
 import { ResendVerification } from './resend-verification';
 import { SessionLayout } from './session-layout';
 import { SingleSignOn, SsoErrorNotice } from './single-sign-on';

@@ -7,8 +7,8 @@ import { auth, http } from '../../app/services';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { max, required, type SyncRule } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { siteDomain } from '../../lib/site-domain';
-import { browserTimeZone, timeZones } from '../../lib/time-zones';
+import { siteDomain } from '../../lib/format/site-domain';
+import { browserTimeZone, timeZones } from '../../lib/format/time-zones';
 
 /** The domain must name a host: `example.com`, or a URL whose host is read. */
 const hostname: SyncRule = {

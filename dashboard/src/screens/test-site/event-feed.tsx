@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { getRecentEvents } from '../../api/test-site';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 
 /** New events show within this long of being stored. */
 export const FEED_REFRESH_MS = 2000;

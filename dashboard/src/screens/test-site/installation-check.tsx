@@ -4,7 +4,7 @@ import { formatNumber } from '@footfall/contract/format';
 import { useState } from 'react';
 import { getInstallationCheck } from '../../api/test-site';
 import { http } from '../../app/services';
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 
 const RECHECK_MS = 30_000;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError } from '../../../api/api-error';
 import { getBlogPost } from '../../../api/public-site';
 import { http } from '../../../app/services';
-import { lazyScreen } from '../../../lib/lazy-screen';
-import { parseId } from '../../../lib/route-params';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
+import { parseId } from '../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/blogs/$blog_id')({
   params: {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listBlogPosts } from '../../../api/public-site';
 import { http } from '../../../app/services';
-import { lazyScreen } from '../../../lib/lazy-screen';
-import { validatePageSearch } from '../../../lib/page-search';
-import { BLOG_PER_PAGE } from '../../../lib/page-sizes';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
+import { validatePageSearch } from '../../../lib/routing/page-search';
+import { BLOG_PER_PAGE } from '../../../lib/routing/page-sizes';
 
 export const Route = createFileRoute('/_main/blogs/')({
   validateSearch: validatePageSearch,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getAdminCompany } from '../../../../api/admin-directory';
 import { getAdminAuditLog } from '../../../../api/audit-log';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 import { auditQuery, validateAuditSearch } from '../../../../screens/audit-log/audit-search';
 
 export const Route = createFileRoute('/_main/_admin/admin/audit-log')({

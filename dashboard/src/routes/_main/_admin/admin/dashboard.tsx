@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAdminOverview } from '../../../../api/admin-directory';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../../../lib/page-sizes';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../../../lib/routing/page-sizes';
 
 export interface OverviewSearch {
   days?: OverviewDays;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listAdminPlans } from '../../../../api/admin-plans';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 
 export const Route = createFileRoute('/_main/_admin/admin/plans')({
   loader: async ({ abortController }) => {

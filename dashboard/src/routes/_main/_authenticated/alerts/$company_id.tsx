@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listAlertChannels, listAlertRules } from '../../../../api/alerts';
 import { listGoals } from '../../../../api/goals';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/_authenticated/alerts/$company_id')({
   params: companyIdParams,

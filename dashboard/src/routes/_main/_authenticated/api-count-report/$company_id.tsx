@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getApiUsage, getCompany, getUsage } from '../../../../api/companies';
 import { http } from '../../../../app/services';
-import { isCalendarDate } from '../../../../lib/analytics-search';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { isCalendarDate } from '../../../../lib/analytics/analytics-search';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 
 /** The report's range; both default to the last 30 days on the server (docs/api.md "Stats API, keys and usage"). */
 export interface ApiUsageSearch {

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getCompanyAuditLog } from '../../../../api/audit-log';
 import { listMembers } from '../../../../api/members';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 import { auditQuery, validateAuditSearch } from '../../../../screens/audit-log/audit-search';
 
 export const Route = createFileRoute('/_main/_authenticated/audit-log/$company_id')({

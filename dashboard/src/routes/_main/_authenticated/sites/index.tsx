@@ -3,7 +3,7 @@ import { SITE_PERIODS } from '@footfall/contract/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import { getSitesOverview } from '../../../../api/sites';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 
 export interface SitesSearch {
   period?: SitePeriod;

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getCompany } from '../../../../api/companies';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/_authenticated/test-site/$company_id')({
   params: companyIdParams,

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listPlans } from '../../../../api/billing';
 import { getCompany, getUsage } from '../../../../api/companies';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 
 /** `?checkout=canceled`: where the checkout's Cancel button returns to. */
 export interface PlansSearch {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getAdminBlogPost } from '../../../../../api/admin-content';
 import { http } from '../../../../../app/services';
-import { lazyScreen } from '../../../../../lib/lazy-screen';
-import { parseId } from '../../../../../lib/route-params';
+import { lazyScreen } from '../../../../../lib/routing/lazy-screen';
+import { parseId } from '../../../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/_admin/admin/blogs/$blog_id')({
   params: {

@@ -7,11 +7,11 @@ import {
   analyticsDeps,
   analyticsQuery,
   validateAnalyticsSearch,
-} from '../../../../../../lib/analytics-search';
-import { inPlaceOf } from '../../../../../../lib/in-place-update';
-import { lazyScreen } from '../../../../../../lib/lazy-screen';
-import { keepRangeWithinToday } from '../../../../../../lib/range-within-today';
-import { parseId } from '../../../../../../lib/route-params';
+} from '../../../../../../lib/analytics/analytics-search';
+import { keepRangeWithinToday } from '../../../../../../lib/analytics/range-within-today';
+import { inPlaceOf } from '../../../../../../lib/routing/in-place-update';
+import { lazyScreen } from '../../../../../../lib/routing/lazy-screen';
+import { parseId } from '../../../../../../lib/routing/route-params';
 
 /**
  * `/dashboard/{id}/funnels/{funnel_id?}`: the site's saved funnels, one reported over the analytics
