@@ -3,11 +3,10 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { deleteListing } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { type Column, SortableTable } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
-import { AdminShell } from './admin-shell';
-import { EmptyState, Pager } from './list-controls';
+import { AdminListPage, AdminTable } from './admin-list-page';
 import { RowMessageLine } from './row-message';
 import { useRowActions } from './use-row-actions';
 import { useRows } from './use-rows';
@@ -105,7 +104,7 @@ export default function AdminListings() {
   ];
 
   return (
-    <AdminShell
+    <AdminListPage
       section="listings"
       title="Directory listings"
       lead="The companies visitors see in the directory on /home."
@@ -114,26 +113,30 @@ export default function AdminListings() {
           Add listing
         </Link>
       }
+      notice={<RowMessageLine message={message} />}
+      empty={
+        answer.meta.total === 0
+          ? {
+              title: 'The directory is empty',
+              text: (
+                <>
+                  <Link to="/admin/add-list">Add a listing</Link>, or let companies list themselves from their
+                  settings.
+                </>
+              ),
+            }
+          : undefined
+      }
+      label="Listings"
     >
-      <RowMessageLine message={message} />
-      {answer.meta.total === 0 ? (
-        <EmptyState title="The directory is empty">
-          <Link to="/admin/add-list">Add a listing</Link>, or let companies list themselves from their
-          settings.
-        </EmptyState>
-      ) : (
-        <section className="panel" aria-label="Listings">
-          <SortableTable
-            caption="Directory listings"
-            columns={columns}
-            rows={rows}
-            rowKey={(company) => String(company.id)}
-            initialSort="created"
-            empty="No listings on this page."
-          />
-          <Pager meta={answer.meta} noun="listings" />
-        </section>
-      )}
-    </AdminShell>
+      <AdminTable
+        caption="Directory listings"
+        columns={columns}
+        rows={rows}
+        empty="No listings on this page."
+        meta={answer.meta}
+        noun="listings"
+      />
+    </AdminListPage>
   );
 }
