@@ -14,7 +14,7 @@ const server = 'http://localhost:3000';
 export default defineConfig({
   root,
   // The router plugin must run before React's so it can split route files before JSX is transformed.
-  // Screens are split by hand (lib/lazy-screen.ts) so that every lazy part shares the 120-second limit and the
+  // Screens are split by hand (lib/routing/lazy-screen.ts) so that every lazy part shares the 120-second limit and the
   // "Loading chunk failed" view; route files stay small and load with the app.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
   build: {

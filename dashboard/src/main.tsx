@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installErrorAlerts } from './app/error-alerts';
 import { auth } from './app/services';
-import { applyStoredTheme } from './lib/theme';
+import { applyStoredTheme } from './lib/browser/theme';
 import { router } from './router';
 import './styles.css';
 

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/main-layout';
 import { RouteError } from './components/route-error';
-import { installHashScroll } from './lib/scroll-to-hash';
-import { parseSearch, stringifySearch } from './lib/search-params';
+import { installHashScroll } from './lib/routing/scroll-to-hash';
+import { parseSearch, stringifySearch } from './lib/routing/search-params';
 import { routeTree } from './routeTree.gen';
 
 export const router = createRouter({

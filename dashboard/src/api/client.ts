@@ -41,6 +41,12 @@ export interface RequestOptions {
   bearer?: string | null;
 }
 
+/**
+ * What a caller of the resource modules (`api/companies.ts`, `api/goals.ts`…) may add to a request: the
+ * query and the body are the route's own, typed by its function.
+ */
+export type CallOptions = Omit<RequestOptions, 'query' | 'body'>;
+
 export interface FailedRequest {
   error: ApiError;
   background: boolean;

@@ -1,6 +1,6 @@
 import { type AlertFollowUp, alertForError } from '../api/error-catalogue';
 import { readToken, tokenKind } from '../api/token';
-import { userHomePath } from '../lib/user-home';
+import { userHomePath } from '../lib/routing/user-home';
 import type { AppRouter } from '../router';
 import { showAlert } from '../state/alerts';
 import { isAdminLoggedIn } from '../state/auth-store';

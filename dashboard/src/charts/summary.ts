@@ -6,8 +6,8 @@ import {
   formatChange,
   formatCompact,
 } from '@footfall/contract/format';
-import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
-import { noDataBefore } from '../lib/comparison-coverage';
+import { bucketValue, CHART_METRIC_INFO } from '../lib/analytics/chart-metrics';
+import { noDataBefore } from '../lib/analytics/comparison-coverage';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 
 // The sentences a screen reader hears for a whole chart: what is plotted, over which buckets, the total

@@ -1,6 +1,6 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
-import { bucketValue, CHART_METRIC_INFO, type ChartMetric } from '../lib/chart-metrics';
-import { bucketHasData } from '../lib/comparison-coverage';
+import { bucketValue, CHART_METRIC_INFO, type ChartMetric } from '../lib/analytics/chart-metrics';
+import { bucketHasData } from '../lib/analytics/comparison-coverage';
 import { type BucketTick, bucketTicks, chartFrame, type Frame } from './frame';
 import { linearScale, nearestIndex } from './scales';
 

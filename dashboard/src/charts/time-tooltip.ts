@@ -1,7 +1,7 @@
 import type { Interval, TimeseriesPoint } from '@footfall/contract';
 import { formatBucketTooltip, formatFigureChange } from '@footfall/contract/format';
-import { bucketValue, CHART_METRIC_INFO } from '../lib/chart-metrics';
-import { bucketHasData } from '../lib/comparison-coverage';
+import { bucketValue, CHART_METRIC_INFO } from '../lib/analytics/chart-metrics';
+import { bucketHasData } from '../lib/analytics/comparison-coverage';
 import type { ChartNote } from './note-layout';
 import { bucketsBegun, type TimeChartMetric } from './time-layout';
 import type { TooltipContent, TooltipRow } from './tooltip-content';

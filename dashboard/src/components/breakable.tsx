@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { splitAtBreakPoints } from '../lib/break-points';
+import { splitAtBreakPoints } from '../lib/format/break-points';
 
 /**
  * A path, host name or identifier that may wrap only after its separators (`/`, `?`, `&`, `=`, `.`, `@`, `_`,

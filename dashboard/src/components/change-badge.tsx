@@ -26,7 +26,7 @@ export function ChangeBadge({ change }: { change: Change | undefined }) {
 
 /**
  * What a change's place says when the previous period began before the site's first day with data
- * (`lib/comparison-coverage.ts`): "no data before Nov 3", rather than a "new" or ">999%" against days that
+ * (`lib/analytics/comparison-coverage.ts`): "no data before Nov 3", rather than a "new" or ">999%" against days that
  * had nothing to count.
  */
 export function NoComparisonBadge({ firstDay }: { firstDay: string }) {

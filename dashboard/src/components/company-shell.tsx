@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type ReactNode, useEffect } from 'react';
 import { authStore } from '../app/services';
-import { EXACT_MATCH } from '../lib/link-match';
+import { EXACT_MATCH } from '../lib/routing/link-match';
 import { TabRow } from './tab-row';
 import { UpdatingInPlace } from './updating-in-place';
 

@@ -1,5 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isNearViewport, LAZY_IMAGES, loadWithRetries, RecentSet, throttle } from '../lib/lazy-images';
+import {
+  isNearViewport,
+  LAZY_IMAGES,
+  loadWithRetries,
+  RecentSet,
+  throttle,
+} from '../lib/browser/lazy-images';
 import { ContentBoundary } from './content-boundary';
 
 const loaded = new RecentSet(LAZY_IMAGES.cacheSize);

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
-import { isAppPath } from '../lib/app-area';
-import { isHeaderTopPath } from '../lib/header-top';
+import { isAppPath } from '../lib/routing/app-area';
+import { isHeaderTopPath } from '../lib/routing/header-top';
 import { PageEndLinks } from './legal-links';
 import { NotFound } from './not-found';
 import { SiteFooter } from './site-footer';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { pageCount } from '../lib/page-search';
+import { pageCount } from '../lib/routing/page-search';
 
 interface PagerProps {
   /** The list's route, e.g. `/home`; its other search params are kept. */

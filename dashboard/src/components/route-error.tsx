@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { isApiError } from '../api/api-error';
-import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../lib/load-chunk';
+import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../lib/browser/load-chunk';
 
 /**
  * Refusals whose alert already says everything and leads elsewhere (docs/architecture.md "The dashboard"): a 403 goes on to the

@@ -1,6 +1,6 @@
-import type { SubscribeAnswer } from '@footfall/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { subscribe } from '../api/public-site';
 import { http } from '../app/services';
 import { email, required } from '../forms/rules';
 import { useForm } from '../forms/use-form';
@@ -25,12 +25,12 @@ export function SiteFooter({ withSubscribe = true }: { withSubscribe?: boolean }
   );
 }
 
-/** The newsletter form (`POST /api/subscribe`): the server's answer replaces it once the address is in. */
+/** The newsletter form (`subscribe`): the server's answer replaces it once the address is in. */
 function SubscribeForm() {
   const [done, setDone] = useState<string | undefined>();
   const form = useForm(schema, { email: '' });
   const submit = form.handleSubmit(async (values) => {
-    const answer = await http.post<SubscribeAnswer>('/api/subscribe', { email: String(values.email).trim() });
+    const answer = await subscribe(http, { email: String(values.email).trim() });
     setDone(answer.message);
   });
 

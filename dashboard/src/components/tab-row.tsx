@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { useCurrentTabInView } from '../lib/use-current-tab-in-view';
-import { useScrollEdges } from '../lib/use-scroll-edges';
+import { useCurrentTabInView } from '../lib/hooks/use-current-tab-in-view';
+import { useScrollEdges } from '../lib/hooks/use-scroll-edges';
 
 /** How far one press of a cue scrolls the row, as a share of its visible width. */
 const PAGE_SHARE = 0.75;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyTheme, storedTheme, type ThemeChoice } from '../lib/theme';
+import { applyTheme, storedTheme, type ThemeChoice } from '../lib/browser/theme';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const LABEL: Record<ThemeChoice, string> = {

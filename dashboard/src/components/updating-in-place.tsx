@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useUpdatingInPlace } from '../lib/in-place-update';
+import { useUpdatingInPlace } from '../lib/routing/in-place-update';
 
 /**
  * An analytics screen's figures, faded under a small progress indicator while another period or filter of
- * the same screen loads (`lib/in-place-update.ts`); the controls above them already show the new choice.
+ * the same screen loads (`lib/routing/in-place-update.ts`); the controls above them already show the new choice.
  */
 export function UpdatingInPlace({ children }: { children: ReactNode }) {
   const updating = useUpdatingInPlace();

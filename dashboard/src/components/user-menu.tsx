@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId } from 'react';
 import { authStore } from '../app/services';
-import { useDisclosure } from '../lib/use-disclosure';
+import { useDisclosure } from '../lib/hooks/use-disclosure';
 import { SignOutButton } from './sign-out-button';
 
 /** The first letters of up to two words of a name, for the menu's button ("Ada Lovelace" → "AL"). */

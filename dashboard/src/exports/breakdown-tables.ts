@@ -1,10 +1,10 @@
 import type { AnalyticsDetail, Breakdown, BreakdownRow } from '@footfall/contract';
 import { BREAKDOWNS } from '@footfall/contract/constants';
 import { countryName } from '@footfall/contract/format';
-import { BREAKDOWN_INFO, languageName } from '../lib/breakdowns';
+import { BREAKDOWN_INFO, languageName } from '../lib/analytics/breakdowns';
 import type { ExportColumn, ExportTable } from './types';
 
-// One table per breakdown of the analytics answer, named as the screens name them (lib/breakdowns.ts).
+// One table per breakdown of the analytics answer, named as the screens name them (lib/analytics/breakdowns.ts).
 
 /** The second count a breakdown carries besides visitors (docs/api.md "Analytics"). */
 type SecondMetric = 'pageviews' | 'events' | 'visits';

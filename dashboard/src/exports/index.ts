@@ -1,4 +1,4 @@
-import { chunkLoader } from '../lib/load-chunk';
+import { chunkLoader } from '../lib/browser/load-chunk';
 import type { PngFrame, PngOptions } from './png';
 import type { ExportReport, ExportTable } from './types';
 

@@ -1,10 +1,10 @@
 import type { AnalyticsDetail, AnalyticsSummary, Filters } from '@footfall/contract';
 import { countryName, formatDateRange, formatSummaryChange } from '@footfall/contract/format';
-import { validFilters } from '../lib/analytics-search';
+import { validFilters } from '../lib/analytics/analytics-search';
 
-import { comparisonGap, noDataBefore } from '../lib/comparison-coverage';
-import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/filter-expression';
-import { describeValue, fieldLabel, type GoalName } from '../lib/filter-fields';
+import { comparisonGap, noDataBefore } from '../lib/analytics/comparison-coverage';
+import { decodeFilter, isContains, OPERATOR_LABELS } from '../lib/analytics/filter-expression';
+import { describeValue, fieldLabel, type GoalName } from '../lib/analytics/filter-fields';
 import { breakdownTables } from './breakdown-tables';
 import type { ExportFilter, ExportReport, ExportTable, FigureKind, SummaryFigure } from './types';
 

@@ -1,4 +1,4 @@
-import { siteDomain } from '../lib/site-domain';
+import { siteDomain } from '../lib/format/site-domain';
 import { type SyncRule, textRule } from './rules-core';
 
 // Limits of an address on the wire (RFC 5321), in octets: the domain is counted in its ASCII (punycode)

@@ -6,8 +6,8 @@ import type {
   SuccessMessage,
   TwoFactorEnrolment,
   TwoFactorLoginBody,
-  TwoFactorSetupAnswer,
 } from '@footfall/contract';
+import * as adminAuth from '../api/admin-auth';
 import type { ApiClient } from '../api/client';
 import type { CookieJar } from '../api/cookies';
 import { saveToken } from '../api/token';
@@ -29,7 +29,7 @@ export type AdminActions = ReturnType<typeof createAdminActions>;
 
 export function createAdminActions({ client, auth, cookies, secure }: AdminDependencies) {
   /**
-   * `POST /api/admin/login`. The token goes into the `token` cookie (365 days with remember, else for the
+   * The admin's password step. The token goes into the `token` cookie (365 days with remember, else for the
    * browser session) and the admin is stored, which is what the catalogue's admin-logged-in check reads.
    * Whatever user was signed in before is no longer: one cookie holds one session.
    */
@@ -50,39 +50,36 @@ export function createAdminActions({ client, auth, cookies, secure }: AdminDepen
    * returned as is; nothing is kept until that step is done.
    */
   async function adminLogin(body: LoginBody): Promise<AdminLoginAnswer> {
-    const answer = await client.post<AdminLoginAnswer>('/api/admin/login', body);
+    const answer = await adminAuth.adminLogin(client, body);
     if (answer.success) keepSession(answer, body.remember === true);
     return answer;
   }
 
-  /** `POST /api/admin/login/two-factor`: the code step of an admin's sign-in. */
+  /** The code step of an admin's sign-in. */
   async function completeAdminTwoFactor(body: TwoFactorLoginBody, remember: boolean) {
-    const answer = await client.post<AdminSignedIn>('/api/admin/login/two-factor', body);
+    const answer = await adminAuth.adminLoginWithTwoFactor(client, body);
     keepSession(answer, remember);
     return answer;
   }
 
-  /** `POST /api/admin/login/two-factor/setup`: a new secret for an admin who must enrol to sign in. */
+  /** A new secret for an admin who must enrol to sign in. */
   async function startAdminEnrolment(challenge: string): Promise<TwoFactorEnrolment> {
-    return (await client.post<TwoFactorSetupAnswer>('/api/admin/login/two-factor/setup', { challenge })).data;
+    return (await adminAuth.startAdminEnrolment(client, { challenge })).data;
   }
 
   /**
-   * `POST /api/admin/login/two-factor/enable`: the first code, which turns two-factor sign-in on and signs
+   * The first code, which turns two-factor sign-in on and signs
    * the admin in; the answer carries the recovery codes, shown once.
    */
   async function finishAdminEnrolment(challenge: string, code: string, remember: boolean) {
-    const answer = await client.post<AdminEnrolledSignIn>('/api/admin/login/two-factor/enable', {
-      challenge,
-      code,
-    });
+    const answer = await adminAuth.finishAdminEnrolment(client, { challenge, code });
     keepSession(answer, remember);
     return answer;
   }
 
-  /** `POST /api/admin/password/email?email=…`: mails the admin a reset link (to `/password/reset?…&admin=1`). */
+  /** Mails the admin a reset link (to `/password/reset?…&admin=1`). */
   async function requestAdminPasswordReset(email: string): Promise<SuccessMessage> {
-    return client.post<SuccessMessage>('/api/admin/password/email', undefined, { query: { email } });
+    return adminAuth.requestAdminPasswordReset(client, { email });
   }
 
   return {

@@ -1,11 +1,8 @@
-import type { AnalyticsDetail, AnalyticsDetailAnswer, CompanyAnswer } from '@footfall/contract';
+import type { AnalyticsDetail } from '@footfall/contract';
+import { getAnalyticsDetail } from '../api/analytics';
 import type { ApiClient, Query } from '../api/client';
+import { getCompany } from '../api/companies';
 import type { AnalyticsStore } from './analytics-store';
-
-/** The path of the analytics detail, named as in docs/api.md "Analytics" */
-export function analyticsDetailPath(companyId: number): string {
-  return `/api/company-visitor-analytics-detail/${companyId}`;
-}
 
 export function createAnalyticsActions({
   client,
@@ -25,10 +22,7 @@ export function createAnalyticsActions({
   ): Promise<AnalyticsDetail> {
     const { store = true, ...requestOptions } = options;
     try {
-      const { data } = await client.get<AnalyticsDetailAnswer>(analyticsDetailPath(companyId), {
-        query,
-        ...requestOptions,
-      });
+      const { data } = await getAnalyticsDetail(client, companyId, query, requestOptions);
       if (store) analytics.setState(() => ({ company_analytic: data }));
       return data;
     } catch (error) {
@@ -45,9 +39,7 @@ export function createAnalyticsActions({
   function companyZone(companyId: number, signal?: AbortSignal): Promise<string> {
     let zone = zones.get(companyId);
     if (!zone) {
-      zone = client
-        .get<CompanyAnswer>(`/api/companies/${companyId}`, signal ? { signal } : {})
-        .then((answer) => answer.data.timezone);
+      zone = getCompany(client, companyId, signal ? { signal } : {}).then((answer) => answer.data.timezone);
       // A failed or aborted lookup is asked again next time.
       zone.catch(() => zones.delete(companyId));
       zones.set(companyId, zone);

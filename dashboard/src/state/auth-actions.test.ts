@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requestOf, urlOf } from '../../test/support/recorded-request';
 import {
   fetchWithJar,
   type ScriptedServer,
   sealEnvelope,
   startScriptedServer,
 } from '../../test/support/scripted-server';
+import { deleteAccount, getUser } from '../api/account';
+import { adminLogout, getAdmin } from '../api/admin-auth';
+import { getAnalyticsDetail } from '../api/analytics';
 import { createApiClient } from '../api/client';
+import { listCompanies } from '../api/companies';
 import { memoryCookies } from '../api/cookies';
 import { createAnalyticsActions } from './analytics-actions';
 import { createAnalyticsStore } from './analytics-store';
@@ -127,12 +132,14 @@ describe('memberships and the account', () => {
       userDetails: [{ id: 9 }, { id: 4 }] as never,
     }));
     server.answer((request) =>
-      request.url === '/api/user'
+      request.url === urlOf(getUser)
         ? { body: sealEnvelope(user) }
         : { body: { data: [{ id: 4, name: 'Acme', role: 'owner' }] } },
     );
     await actions.refreshCompanies();
-    expect(server.received.map((request) => request.url).sort()).toEqual(['/api/companies', '/api/user']);
+    expect(server.received.map((request) => request.url).sort()).toEqual(
+      [urlOf(listCompanies), urlOf(getUser)].sort(),
+    );
     expect(auth.state.user?.companies.map((listed) => listed.id)).toEqual([4]);
     expect(auth.state.userDetails?.map((listed) => listed.id)).toEqual([4]);
   });
@@ -142,7 +149,8 @@ describe('memberships and the account', () => {
     auth.setState((state) => ({ ...state, user: user as never }));
     server.answer(() => ({ status: 204 }));
     await actions.deleteAccount({ email: 'Ada@Example.com' });
-    expect(server.received[0]).toMatchObject({ method: 'DELETE', url: '/api/user' });
+    const { method, url } = requestOf((client) => deleteAccount(client, { email: 'Ada@Example.com' }));
+    expect(server.received[0]).toMatchObject({ method, url });
     expect(JSON.parse(server.received[0]?.body ?? '')).toEqual({ email: 'Ada@Example.com' });
     expect(cookies.get('token')).toBeUndefined();
     expect(auth.state).toMatchObject({ user: null, token: null });
@@ -225,7 +233,7 @@ describe('the analytics fetch', () => {
     server.answer(() => ({ body: sealEnvelope({ data: detail }) }));
     await analyticsActions.fetchCompanyAnalytics(4, { period: '7d' });
     expect(analytics.state.company_analytic).toEqual(detail);
-    expect(server.received[0]?.url).toBe('/api/company-visitor-analytics-detail/4?period=7d');
+    expect(server.received[0]?.url).toBe(urlOf((client) => getAnalyticsDetail(client, 4, { period: '7d' })));
   });
 
   it('empties the state when it fails', async () => {
@@ -243,11 +251,11 @@ describe('an admin session', () => {
   const adminToken = `h.${Buffer.from(JSON.stringify({ sid: 9, kind: 'admin' })).toString('base64url')}.s`;
   const admin = { id: 2, name: 'Root', email: 'root@example.com', role: 'admin' };
 
-  it('loads the admin with GET /api/admin/user, never GET /api/user', async () => {
+  it("loads the admin with getAdmin, never the user's getUser", async () => {
     const { actions, auth } = setUp({ token: adminToken });
     server.answer(() => ({ body: { data: admin } }));
     await expect(actions.ensureAccount()).resolves.toEqual(admin);
-    expect(server.received.map((request) => request.url)).toEqual(['/api/admin/user']);
+    expect(server.received.map((request) => request.url)).toEqual([urlOf(getAdmin)]);
     expect(auth.state).toMatchObject({ admin, user: null, token: adminToken });
   });
 
@@ -266,12 +274,12 @@ describe('an admin session', () => {
     expect(cookies.get('token')).toBe(adminToken);
   });
 
-  it('signs the admin out with POST /api/admin/logout', async () => {
+  it("signs the admin out with adminLogout, not the user's logout", async () => {
     const { actions, auth } = setUp({ 'XSRF-TOKEN': 'x', token: adminToken });
     auth.setState((state) => ({ ...state, admin: admin as never }));
     server.answer(() => ({ status: 204 }));
     await actions.logout();
-    expect(server.received.map((request) => request.url)).toEqual(['/api/admin/logout']);
+    expect(server.received.map((request) => request.url)).toEqual([urlOf(adminLogout)]);
     expect(auth.state.admin).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import type {
   Admin,
-  AdminUserAnswer,
   ChangePasswordBody,
   CompanyListAnswer,
   DeleteAccountBody,
@@ -14,8 +13,11 @@ import type {
   User,
   UserSignedIn,
 } from '@footfall/contract';
+import * as account from '../api/account';
+import { adminLogout, getAdmin } from '../api/admin-auth';
 import { isApiError } from '../api/api-error';
 import type { ApiClient } from '../api/client';
+import { listCompanies } from '../api/companies';
 import type { CookieJar } from '../api/cookies';
 import { clearToken, readToken, saveToken, tokenKind } from '../api/token';
 import type { AnalyticsStore } from './analytics-store';
@@ -46,10 +48,10 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     analytics.setState(() => ({ company_analytic: {} }));
   }
 
-  /** `GET /api/user`: stores the user; a failure clears the token (docs/architecture.md "The dashboard"). */
+  /** The signed-in user (`getUser`), stored; a failure clears the token (docs/architecture.md "The dashboard"). */
   async function fetchUser(): Promise<User> {
     try {
-      const user = await client.get<User>('/api/user');
+      const user = await account.getUser(client);
       patch({ user });
       return user;
     } catch (error) {
@@ -68,7 +70,7 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     const { user } = auth.state;
     if (user) return Promise.resolve(user);
     const token = readToken(cookies);
-    // An admin's token is no user's: GET /api/user would refuse it (403), and the admin stays signed in.
+    // An admin's token is no user's: `getUser` would be refused (403), and the admin stays signed in.
     if (tokenKind(token) === 'admin') return Promise.resolve(null);
     if (!token) {
       if (auth.state.token !== null) patch({ token: null });
@@ -83,10 +85,10 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     return loadingUser;
   }
 
-  /** `GET /api/admin/user`: stores the admin; a failure clears the token, as a failed user fetch does. */
+  /** The signed-in admin (`getAdmin`), stored; a failure clears the token, as a failed user fetch does. */
   async function fetchAdmin(): Promise<Admin> {
     try {
-      const { data } = await client.get<AdminUserAnswer>('/api/admin/user');
+      const { data } = await getAdmin(client);
       patch({ admin: data });
       return data;
     } catch (error) {
@@ -105,11 +107,11 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
   }
 
   /**
-   * `POST /api/login`. On success the token is kept in the cookie (365 days with remember, else for the
+   * The password step of a sign-in. On success the token is kept in the cookie (365 days with remember, else for the
    * browser session) and the user stored. An unverified account answers `success:false`, returned as is.
    */
   async function login(body: LoginBody): Promise<LoginAnswer> {
-    const answer = await client.post<LoginAnswer>('/api/login', body);
+    const answer = await account.login(client, body);
     if (answer.success) {
       saveToken(cookies, answer.data.token, body.remember === true, secure);
       patch({ token: answer.data.token, user: answer.data.user, validationError: {} });
@@ -118,24 +120,24 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
   }
 
   /**
-   * `POST /api/login/two-factor`: the second step of a sign-in whose password step answered a challenge. The
+   * The second step of a sign-in whose password step answered a challenge. The
    * token is kept as `login` keeps it, for a year when the password step asked to be remembered.
    */
   async function completeTwoFactor(body: TwoFactorLoginBody, remember: boolean): Promise<UserSignedIn> {
-    const answer = await client.post<UserSignedIn>('/api/login/two-factor', body);
+    const answer = await account.loginWithTwoFactor(client, body);
     saveToken(cookies, answer.data.token, remember, secure);
     patch({ token: answer.data.token, user: answer.data.user, validationError: {} });
     return answer;
   }
 
   /**
-   * `POST /api/logout` (`/api/admin/logout` for an admin): its errors are ignored, and the session is cleared
+   * Signs out on the server (`logout`, or `adminLogout` for an admin): its errors are ignored, and the session is cleared
    * whatever happens (docs/architecture.md "The dashboard").
    */
   async function logout(): Promise<void> {
-    const path = tokenKind(readToken(cookies)) === 'admin' ? '/api/admin/logout' : '/api/logout';
+    const signOut = tokenKind(readToken(cookies)) === 'admin' ? adminLogout : account.logout;
     try {
-      await client.post(path, undefined, { silent: true });
+      await signOut(client, { silent: true });
     } catch {
       // docs/architecture.md "The dashboard": a logout error is ignored.
     } finally {
@@ -144,13 +146,13 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
   }
 
   /**
-   * `POST /api/register` (docs/architecture.md "The dashboard"): the loading flag goes on, then off; the result is the success message,
+   * Registration (docs/architecture.md "The dashboard"): the loading flag goes on, then off; the result is the success message,
    * or the field errors (422), or the `success:false` message as the form's error.
    */
   async function register(body: RegisterBody): Promise<RegisterAnswer> {
     patch({ registerLoading: true, validationError: {}, successMsg: '' });
     try {
-      const answer = await client.post<RegisterAnswer>('/api/register', body);
+      const answer = await account.register(client, body);
       if (answer.success) patch({ successMsg: answer.message });
       else patch({ validationError: { [FORM_ERROR]: [answer.message] } });
       return answer;
@@ -164,9 +166,9 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
     }
   }
 
-  /** `GET /api/companies`: the user's companies in full, kept as `userDetails`. */
+  /** The user's companies in full, kept as `userDetails`. */
   async function fetchCompanies(options: { background?: boolean } = {}): Promise<CompanyListAnswer['data']> {
-    const { data } = await client.get<CompanyListAnswer>('/api/companies', options);
+    const { data } = await listCompanies(client, options);
     patch({ userDetails: data });
     return data;
   }
@@ -181,26 +183,26 @@ export function createAuthActions({ client, auth, analytics, cookies, secure }: 
   }
 
   /**
-   * `DELETE /api/user`: the account goes with the sites it owns (docs/api.md "Sites and teams"). The session went with
+   * The account goes with the sites it owns (docs/api.md "Sites and teams"). The session went with
    * it on the server, so it is cleared here without a logout call.
    */
   async function deleteAccount(body: DeleteAccountBody): Promise<void> {
-    await client.delete('/api/user', { body });
+    await account.deleteAccount(client, body);
     clearSession();
   }
 
-  /** `PATCH /api/user`: name and e-mail; a new address must be verified again. */
+  /** Name and e-mail; a new address must be verified again. */
   async function updateUser(body: UpdateUserBody): Promise<UpdateUserAnswer> {
-    const answer = await client.patch<UpdateUserAnswer>('/api/user', body);
+    const answer = await account.updateUser(client, body);
     patch({ user: answer.data });
     return answer;
   }
 
-  /** `PUT /api/user/password`, reflected in `changePasswordStatus`. */
+  /** A new password, reflected in `changePasswordStatus`. */
   async function changePassword(body: ChangePasswordBody): Promise<string> {
     patch({ changePasswordStatus: 'saving' });
     try {
-      const answer = await client.put<{ message: string }>('/api/user/password', body);
+      const answer = await account.changePassword(client, body);
       patch({ changePasswordStatus: 'changed' });
       return answer.message;
     } catch (error) {

@@ -20,7 +20,7 @@ export interface AuthState {
   registerLoading: boolean;
   /** Registration's success message. */
   successMsg: string;
-  /** The user's companies in full (settings, tracking keys), loaded with `GET /api/companies`. */
+  /** The user's companies in full (settings, tracking keys), loaded with `listCompanies`. */
   userDetails: Company[] | null;
   changePasswordStatus: ChangePasswordStatus;
   /** On while any foreground request is in flight. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { urlOf } from '../../test/support/recorded-request';
 import { fetchWithJar, type ScriptedServer, startScriptedServer } from '../../test/support/scripted-server';
 import { createApiClient, type FailedRequest } from '../api/client';
 import { memoryCookies } from '../api/cookies';
+import { getSharedAnalyticsDetail } from '../api/shared-views';
 import { accessTokenOf, sharedAccessStore } from './shared-access';
 import { createSharedLinkActions } from './shared-link-actions';
 
@@ -44,7 +46,9 @@ describe("a shared link's requests", () => {
     expect(site?.headers.authorization).toBeUndefined();
     expect(unlock?.headers.authorization).toBeUndefined();
     expect(JSON.parse(unlock?.body ?? '')).toEqual({ password: 'open sesame' });
-    expect(detail?.url).toBe('/api/shared/tok_en-1234567890abcdef/analytics-detail?period=7d');
+    expect(detail?.url).toBe(
+      urlOf((client) => getSharedAnalyticsDetail(client, 'tok_en-1234567890abcdef', { period: '7d' })),
+    );
     expect(detail?.headers.authorization).toBe(`Bearer ${ACCESS.access_token}`);
   });
 

@@ -1,18 +1,11 @@
-import type {
-  AnalyticsDetail,
-  AnalyticsDetailAnswer,
-  SharedAccessAnswer,
-  SharedSite,
-  SharedSiteAnswer,
-} from '@footfall/contract';
+import type { AnalyticsDetail, SharedSite } from '@footfall/contract';
 import { ApiError } from '../api/api-error';
 import type { ApiClient, Query } from '../api/client';
+import { getSharedAnalyticsDetail, getSharedSite, unlockSharedLink } from '../api/shared-views';
 import { accessTokenOf, forgetAccess, rememberAccess } from './shared-access';
 
 /** Why a shared link shows no dashboard: it no longer works, or it waits for its password. */
 export type SharedState = 'gone' | 'locked';
-
-const sharedPath = (token: string, rest = '') => `/api/shared/${encodeURIComponent(token)}${rest}`;
 
 /**
  * The requests of a shared link's pages. They send the link's access token or no token at all (never the
@@ -23,8 +16,7 @@ export function createSharedLinkActions(client: ApiClient) {
   /** The site's name and whether a password is needed, or `gone` (404). */
   async function fetchSite(token: string, signal?: AbortSignal): Promise<SharedSite | 'gone'> {
     try {
-      return (await client.get<SharedSiteAnswer>(sharedPath(token), { signal, silent: true, bearer: null }))
-        .data;
+      return (await getSharedSite(client, token, { signal, silent: true, bearer: null })).data;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return 'gone';
       throw error;
@@ -33,11 +25,7 @@ export function createSharedLinkActions(client: ApiClient) {
 
   /** Unlocks a link; a wrong password is thrown as the API's 422, for the form to show. */
   async function unlock(token: string, password: string): Promise<void> {
-    const { data } = await client.post<SharedAccessAnswer>(
-      sharedPath(token, '/unlock'),
-      { password },
-      { silent: true, bearer: null },
-    );
+    const { data } = await unlockSharedLink(client, token, { password }, { silent: true, bearer: null });
     rememberAccess(token, data);
   }
 
@@ -51,9 +39,8 @@ export function createSharedLinkActions(client: ApiClient) {
     options: { signal?: AbortSignal; background?: boolean; inPlace?: boolean } = {},
   ): Promise<AnalyticsDetail | SharedState> {
     try {
-      const answer = await client.get<AnalyticsDetailAnswer>(sharedPath(token, '/analytics-detail'), {
+      const answer = await getSharedAnalyticsDetail(client, token, query, {
         ...options,
-        query,
         silent: true,
         bearer: accessTokenOf(token) ?? null,
       });

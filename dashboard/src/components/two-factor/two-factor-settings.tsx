@@ -1,13 +1,14 @@
-import type {
-  RecoveryCodesAnswer,
-  SuccessMessage,
-  TwoFactorEnrolment,
-  TwoFactorSetupAnswer,
-  TwoFactorStatus,
-  TwoFactorStatusAnswer,
-} from '@footfall/contract';
+import type { TwoFactorEnrolment, TwoFactorStatus } from '@footfall/contract';
 import { formatWhen } from '@footfall/contract/format';
 import { useCallback, useEffect, useState } from 'react';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  renewRecoveryCodes,
+  setUpTwoFactor,
+  type TwoFactorAccount,
+} from '../../api/two-factor';
 import { http } from '../../app/services';
 import { Notice } from '../notice';
 import { type Outcome, OutcomeNotice } from '../outcome-notice';
@@ -25,8 +26,8 @@ type Step =
   | { name: 'new-codes' };
 
 interface TwoFactorSettingsProps {
-  /** `/api/user/two-factor`, or `/api/admin/two-factor` for an admin's own. */
-  base: string;
+  /** The signed-in user's own, or the signed-in admin's. */
+  accountKind: TwoFactorAccount;
   /** The account's address, for the file of recovery codes. */
   account: string;
 }
@@ -36,15 +37,15 @@ interface TwoFactorSettingsProps {
  * password, scan the QR code (or type the key), confirm a first code, save the recovery codes. On: its
  * state and the codes left, a new set of codes, or turning it off, each with the password and a code.
  */
-export function TwoFactorSettings({ base, account }: TwoFactorSettingsProps) {
+export function TwoFactorSettings({ accountKind, account }: TwoFactorSettingsProps) {
   const [status, setStatus] = useState<TwoFactorStatus | undefined>();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
   const load = useCallback(
     async (signal?: AbortSignal) =>
-      setStatus((await http.get<TwoFactorStatusAnswer>(base, { background: true, signal })).data),
-    [base],
+      setStatus((await getTwoFactorStatus(http, accountKind, { background: true, signal })).data),
+    [accountKind],
   );
   useEffect(() => {
     const controller = new AbortController();
@@ -63,19 +64,19 @@ export function TwoFactorSettings({ base, account }: TwoFactorSettingsProps) {
   };
 
   const startSetup = async (password: string) => {
-    const answer = await http.post<TwoFactorSetupAnswer>(`${base}/setup`, { password });
+    const answer = await setUpTwoFactor(http, accountKind, { password });
     go({ name: 'enrolling', enrolment: answer.data });
   };
   const enable = async (code: string) => {
-    const answer = await http.post<RecoveryCodesAnswer>(`${base}/enable`, { code });
+    const answer = await enableTwoFactor(http, accountKind, { code });
     go({ name: 'codes', codes: answer.data.recovery_codes });
   };
   const turnOff = async (password: string, code: string) => {
-    const answer = await http.post<SuccessMessage>(`${base}/disable`, { password, code });
+    const answer = await disableTwoFactor(http, accountKind, { password, code });
     await finish(answer.message);
   };
   const newCodes = async (password: string, code: string) => {
-    const answer = await http.post<RecoveryCodesAnswer>(`${base}/recovery-codes`, { password, code });
+    const answer = await renewRecoveryCodes(http, accountKind, { password, code });
     go({ name: 'codes', codes: answer.data.recovery_codes });
   };
 

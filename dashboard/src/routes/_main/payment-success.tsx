@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 
 /** Checkout session ids are `cs_` and URL-safe characters; anything else names no session. */
 const SESSION_ID = /^cs_[A-Za-z0-9_-]{8,100}$/;

@@ -1,10 +1,9 @@
-import type { PlanListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listPlans } from '../../api/billing';
 import { http } from '../../app/services';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 
 export const Route = createFileRoute('/_main/plans')({
-  loader: async ({ abortController }) =>
-    (await http.get<PlanListAnswer>('/api/plans', { signal: abortController.signal })).data,
+  loader: async ({ abortController }) => (await listPlans(http, { signal: abortController.signal })).data,
   component: lazyScreen(() => import('../../screens/plans/public-plans')),
 });

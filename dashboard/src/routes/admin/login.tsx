@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readToken, tokenKind } from '../../api/token';
 import { auth, cookies } from '../../app/services';
-import { lazyScreen } from '../../lib/lazy-screen';
-import { isSameSitePath } from '../../lib/search-params';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
+import { isSameSitePath } from '../../lib/routing/search-params';
 
 /** `?redirect=` brings the admin back to the admin page that sent them here; only admin paths are kept. */
 export interface AdminLoginSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 
 /** The unsubscribe link's query: the signed `token` naming a member, a site and a report. */
 export interface UnsubscribeSearch {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { auth, http } from '../../app/services';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 import { loadInvitation } from '../../screens/invitations/load-invitation';
 
 // An invitation's mailed link (docs/api.md "Sites and teams"): public, on its own like the other session screens, since

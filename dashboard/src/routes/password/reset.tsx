@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 
 /** The reset link's query: `token`, `email`, and `admin=1` for an admin account (docs/api.md "Accounts" and "Admin accounts"). */
 export interface ResetSearch {

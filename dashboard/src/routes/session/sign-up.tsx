@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { http } from '../../app/services';
-import { validateSignUpSearch } from '../../lib/invitation-search';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { validateSignUpSearch } from '../../lib/routing/invitation-search';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 import { loadInvitation } from '../../screens/invitations/load-invitation';
 
 export const Route = createFileRoute('/session/sign-up')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../lib/lazy-screen';
+import { lazyScreen } from '../../lib/routing/lazy-screen';
 import { sharedSiteOf, validateShareSearch } from '../../screens/share/share-search';
 
 // A shared link's pages (docs/api.md "Shared links"): a site's dashboard, read-only, for anyone holding the

@@ -10,7 +10,7 @@ export default function AdminAccount() {
     <AdminShell section="account" lead={admin ? <p className="muted">Signed in as {admin.email}.</p> : null}>
       <div className="settings-grid">
         <div className="settings-column">
-          {admin ? <TwoFactorSettings base="/api/admin/two-factor" account={admin.email} /> : null}
+          {admin ? <TwoFactorSettings accountKind="admin" account={admin.email} /> : null}
         </div>
       </div>
     </AdminShell>

@@ -1,6 +1,7 @@
-import type { AdminCompany, AdminCompanyAnswer, AdminListingCreateBody } from '@footfall/contract';
+import type { AdminCompany, AdminListingCreateBody } from '@footfall/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { createListing } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -110,7 +111,7 @@ function ListingForm({ initial, company, onAttach, onAdded }: ListingFormProps) 
     if (text('logo_url')) body.logo_url = text('logo_url');
     if (text('category')) body.category = text('category');
     if (company) body.company_id = company.id;
-    const { data } = await http.post<AdminCompanyAnswer>('/api/admin/listings', body);
+    const { data } = await createListing(http, body);
     onAdded(data);
   });
 

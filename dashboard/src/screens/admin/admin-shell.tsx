@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { TabRow } from '../../components/tab-row';
-import { EXACT_MATCH } from '../../lib/link-match';
+import { EXACT_MATCH } from '../../lib/routing/link-match';
 
 export type AdminSection =
   | 'dashboard'

@@ -1,5 +1,7 @@
 import type { AdminCompany } from '@footfall/contract';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getAdminAuditLog } from '../../api/audit-log';
+import { http } from '../../app/services';
 import { AuditLogView } from '../audit-log/audit-log-view';
 import { AdminShell } from './admin-shell';
 import { CompanyPicker } from './company-picker';
@@ -22,7 +24,7 @@ export default function AdminAuditLog() {
     >
       <AuditLogView
         key={JSON.stringify(search)}
-        path="/api/admin/audit-log"
+        loadPage={(query) => getAdminAuditLog(http, query)}
         first={log}
         search={search}
         showSite

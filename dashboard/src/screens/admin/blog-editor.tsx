@@ -1,11 +1,7 @@
-import type {
-  AdminBlogPost,
-  AdminBlogPostAnswer,
-  AdminBlogPostCreateBody,
-  AdminBlogPostUpdateBody,
-} from '@footfall/contract';
+import type { AdminBlogPost, AdminBlogPostCreateBody, AdminBlogPostUpdateBody } from '@footfall/contract';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { createBlogPost, updateBlogPost } from '../../api/admin-content';
 import { http } from '../../app/services';
 import { FormError, TextAreaField, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -84,7 +80,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
         ...(cover_url ? { cover_url } : {}),
         ...(slug ? { slug } : {}),
       };
-      const { data } = await http.post<AdminBlogPostAnswer>('/api/admin/blogs', body);
+      const { data } = await createBlogPost(http, body);
       noticeAfterCreate = data.status === 'published' ? 'Published.' : 'Saved as a draft.';
       await navigate({ to: '/admin/blogs/$blog_id', params: { blog_id: data.id }, replace: true });
       return;
@@ -92,7 +88,7 @@ export function BlogEditor({ post }: { post?: AdminBlogPost }) {
     const body: AdminBlogPostUpdateBody = { ...fields };
     if (chosen === 'publish') body.published = true;
     if (chosen === 'unpublish') body.published = false;
-    const { data } = await http.patch<AdminBlogPostAnswer>(`/api/admin/blogs/${saved.id}`, body);
+    const { data } = await updateBlogPost(http, saved.id, body);
     setSaved(data);
     setNotice(
       chosen === 'publish'

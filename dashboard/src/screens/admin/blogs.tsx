@@ -1,6 +1,7 @@
 import type { AdminBlogPost } from '@footfall/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deleteBlogPost } from '../../api/admin-content';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 import { type Column, SortableTable } from '../../components/sortable-table';
@@ -26,7 +27,7 @@ export default function AdminBlogs() {
     if (choice !== 'ok') return;
     setProblem(undefined);
     try {
-      await http.delete(`/api/admin/blogs/${post.id}`);
+      await deleteBlogPost(http, post.id);
       remove(post.id);
     } catch (error) {
       if (isApiError(error) && error.status < 500 && error.status !== 0)

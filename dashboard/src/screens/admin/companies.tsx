@@ -1,19 +1,13 @@
-import type {
-  AdminCompany,
-  AdminCompanyAnswer,
-  AdminCompanyPlanAnswer,
-  AdminCompanyUpdateBody,
-  AdminPlan,
-} from '@footfall/contract';
+import type { AdminCompany, AdminCompanyUpdateBody, AdminPlan } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi } from '@tanstack/react-router';
+import { setAdminCompanyPlan, updateAdminCompany } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { type Column, SortableTable } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
-import { AdminShell } from './admin-shell';
-import { EmptyState, ListSearch, Pager } from './list-controls';
+import { AdminListPage, AdminTable } from './admin-list-page';
 import { RowMessageLine } from './row-message';
 import { useRowActions } from './use-row-actions';
 import { useRows } from './use-rows';
@@ -31,7 +25,7 @@ export default function AdminCompanies() {
     run(
       company.id,
       async () => {
-        const { data } = await http.patch<AdminCompanyAnswer>(`/api/admin/companies/${company.id}`, body);
+        const { data } = await updateAdminCompany(http, company.id, body);
         replace(data);
         return done;
       },
@@ -42,9 +36,7 @@ export default function AdminCompanies() {
     run(
       company.id,
       async () => {
-        const { data } = await http.put<AdminCompanyPlanAnswer>(`/api/admin/companies/${company.id}/plan`, {
-          plan_id: planId,
-        });
+        const { data } = await setAdminCompanyPlan(http, company.id, { plan_id: planId });
         replace({ ...company, plan: data.plan.slug });
         return `${company.name} is now on the ${data.plan.name} plan.`;
       },
@@ -160,40 +152,33 @@ export default function AdminCompanies() {
   ];
 
   return (
-    <AdminShell
+    <AdminListPage
       section="companies"
       title="Companies"
       lead="Every company on this server: plans, listing and suspension."
+      search={{ query: q, label: 'Search companies', placeholder: "Name, website or owner's email" }}
+      notice={<RowMessageLine message={message} />}
+      empty={
+        companies.meta.total === 0
+          ? {
+              title: q ? `No company matches “${q}”` : 'No companies yet',
+              text: q
+                ? 'Search by part of the name, the website or the owner’s email, or clear the search.'
+                : 'Companies appear here as people sign up, or when you add a listing.',
+            }
+          : undefined
+      }
+      label="Companies"
     >
-      <div className="toolbar">
-        <ListSearch
-          key={q ?? ''}
-          query={q}
-          label="Search companies"
-          placeholder="Name, website or owner's email"
-        />
-      </div>
-      <RowMessageLine message={message} />
-      {companies.meta.total === 0 ? (
-        <EmptyState title={q ? `No company matches “${q}”` : 'No companies yet'}>
-          {q
-            ? 'Search by part of the name, the website or the owner’s email, or clear the search.'
-            : 'Companies appear here as people sign up, or when you add a listing.'}
-        </EmptyState>
-      ) : (
-        <section className="panel" aria-label="Companies">
-          <SortableTable
-            caption="Companies"
-            columns={columns}
-            rows={rows}
-            rowKey={(company) => String(company.id)}
-            initialSort="created"
-            empty="No companies on this page."
-          />
-          <Pager meta={companies.meta} noun="companies" />
-        </section>
-      )}
-    </AdminShell>
+      <AdminTable
+        caption="Companies"
+        columns={columns}
+        rows={rows}
+        empty="No companies on this page."
+        meta={companies.meta}
+        noun="companies"
+      />
+    </AdminListPage>
   );
 }
 

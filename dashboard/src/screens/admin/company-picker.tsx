@@ -1,5 +1,6 @@
-import type { AdminCompany, AdminCompanyListAnswer } from '@footfall/contract';
+import type { AdminCompany } from '@footfall/contract';
 import { useEffect, useId, useState } from 'react';
+import { listAdminCompanies } from '../../api/admin-directory';
 import { http } from '../../app/services';
 
 const SEARCH_DELAY_MS = 300;
@@ -25,7 +26,7 @@ type Results =
   | { status: 'failed' };
 
 /**
- * "Attach to an existing company": a search of the companies (`GET /api/admin/companies?q=`) whose results
+ * "Attach to an existing company": a search of the companies (`listAdminCompanies`) whose results
  * are a list of radio buttons, so it is used with the keyboard and read by screen readers like any choice.
  */
 export function CompanyPicker({
@@ -49,12 +50,11 @@ export function CompanyPicker({
     setResults({ status: 'searching' });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      http
-        .get<AdminCompanyListAnswer>('/api/admin/companies', {
-          query: { q: words, per_page: RESULTS },
-          signal: controller.signal,
-          background: true,
-        })
+      listAdminCompanies(
+        http,
+        { q: words, per_page: RESULTS },
+        { signal: controller.signal, background: true },
+      )
         .then((answer) => setResults({ status: 'done', companies: answer.data, total: answer.meta.total }))
         .catch(() => {
           if (!controller.signal.aborted) setResults({ status: 'failed' });

@@ -2,7 +2,7 @@ import { formatNumber } from '@footfall/contract/format';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
-interface PageMeta {
+export interface PageMeta {
   page: number;
   per_page: number;
   total: number;

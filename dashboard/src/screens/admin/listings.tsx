@@ -1,12 +1,12 @@
 import type { AdminCompany } from '@footfall/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteListing } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { type Column, SortableTable } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
-import { AdminShell } from './admin-shell';
-import { EmptyState, Pager } from './list-controls';
+import { AdminListPage, AdminTable } from './admin-list-page';
 import { RowMessageLine } from './row-message';
 import { useRowActions } from './use-row-actions';
 import { useRows } from './use-rows';
@@ -28,7 +28,7 @@ export default function AdminListings() {
     await run(
       company.id,
       async () => {
-        await http.delete(`/api/admin/listings/${company.id}`);
+        await deleteListing(http, company.id);
         remove(company.id);
         return `${company.name} is no longer in the directory.`;
       },
@@ -104,7 +104,7 @@ export default function AdminListings() {
   ];
 
   return (
-    <AdminShell
+    <AdminListPage
       section="listings"
       title="Directory listings"
       lead="The companies visitors see in the directory on /home."
@@ -113,26 +113,30 @@ export default function AdminListings() {
           Add listing
         </Link>
       }
+      notice={<RowMessageLine message={message} />}
+      empty={
+        answer.meta.total === 0
+          ? {
+              title: 'The directory is empty',
+              text: (
+                <>
+                  <Link to="/admin/add-list">Add a listing</Link>, or let companies list themselves from their
+                  settings.
+                </>
+              ),
+            }
+          : undefined
+      }
+      label="Listings"
     >
-      <RowMessageLine message={message} />
-      {answer.meta.total === 0 ? (
-        <EmptyState title="The directory is empty">
-          <Link to="/admin/add-list">Add a listing</Link>, or let companies list themselves from their
-          settings.
-        </EmptyState>
-      ) : (
-        <section className="panel" aria-label="Listings">
-          <SortableTable
-            caption="Directory listings"
-            columns={columns}
-            rows={rows}
-            rowKey={(company) => String(company.id)}
-            initialSort="created"
-            empty="No listings on this page."
-          />
-          <Pager meta={answer.meta} noun="listings" />
-        </section>
-      )}
-    </AdminShell>
+      <AdminTable
+        caption="Directory listings"
+        columns={columns}
+        rows={rows}
+        empty="No listings on this page."
+        meta={answer.meta}
+        noun="listings"
+      />
+    </AdminListPage>
   );
 }

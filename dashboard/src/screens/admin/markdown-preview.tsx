@@ -1,5 +1,5 @@
-import type { BlogPreviewAnswer } from '@footfall/contract';
 import { useEffect, useState } from 'react';
+import { previewBlogPost } from '../../api/admin-content';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 
@@ -13,7 +13,7 @@ type PreviewState =
   | { status: 'failed'; html: string; message: string };
 
 /**
- * The post as visitors will see it: the Markdown rendered by the server (`POST /api/admin/blogs/preview`),
+ * The post as visitors will see it: the Markdown rendered by the server (`previewBlogPost`),
  * by the same code and allowlist that render it on save, a moment after typing stops.
  */
 export function MarkdownPreview({ markdown }: { markdown: string }) {
@@ -28,13 +28,8 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
     setState((current) => ({ status: 'loading', html: 'html' in current ? current.html : '' }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      http
-        // In the background: no full-page loader at every pause in typing.
-        .post<BlogPreviewAnswer>(
-          '/api/admin/blogs/preview',
-          { body_markdown: markdown },
-          { background: true, signal: controller.signal },
-        )
+      // In the background: no full-page loader at every pause in typing.
+      previewBlogPost(http, { body_markdown: markdown }, { background: true, signal: controller.signal })
         .then(({ data }) => setState({ status: 'ready', html: data.body_html }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

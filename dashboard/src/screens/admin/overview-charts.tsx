@@ -2,7 +2,7 @@ import type { AdminOverviewDay } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { useMemo } from 'react';
 import { ChunkFailed } from '../../components/route-error';
-import { useChunk } from '../../lib/use-chunk';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 
 type DailyCount = Exclude<keyof AdminOverviewDay, 'date'>;

@@ -2,7 +2,7 @@ import type { AdminOverview } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../lib/page-sizes';
+import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../lib/routing/page-sizes';
 import { formatBytes } from './admin-format';
 import { AdminShell } from './admin-shell';
 import { OverviewCharts } from './overview-charts';

@@ -1,4 +1,4 @@
-import { type QuerySearch, validatePageSearch, validateQuerySearch } from '../../lib/page-search';
+import { type QuerySearch, validatePageSearch, validateQuerySearch } from '../../lib/routing/page-search';
 
 // The search params of the admin's paged lists (docs/api.md "Admin: overview, companies, listings and users": `page` from 1, `q` a search), validated once
 // at the route and again in its loader, since the router merges the URL's raw parameters into every search.

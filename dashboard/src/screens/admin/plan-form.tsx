@@ -1,5 +1,6 @@
-import type { AdminPlan, AdminPlanAnswer, AdminPlanUpdateBody } from '@footfall/contract';
+import type { AdminPlan, AdminPlanUpdateBody } from '@footfall/contract';
 import { useState } from 'react';
+import { updateAdminPlan } from '../../api/admin-plans';
 import { http } from '../../app/services';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../../components/form-field';
 import { decimal, integer, min_value, required } from '../../forms/rules';
@@ -27,7 +28,7 @@ interface PlanFormProps {
   onCancel: () => void;
 }
 
-/** A plan's terms, edited in place under its row (`PATCH /api/admin/plans/{id}`). */
+/** A plan's terms, edited in place under its row (`updateAdminPlan`). */
 export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
   const [active, setActive] = useState(plan.active);
   const form = useForm(
@@ -59,7 +60,7 @@ export function PlanForm({ plan, onSaved, onCancel }: PlanFormProps) {
         .filter(Boolean),
     };
     if (!plan.is_default) body.active = active;
-    const { data } = await http.patch<AdminPlanAnswer>(`/api/admin/plans/${plan.id}`, body);
+    const { data } = await updateAdminPlan(http, plan.id, body);
     onSaved(data);
   });
 

@@ -2,7 +2,7 @@ import type { AdminPlan } from '@footfall/contract';
 import { formatNumber, formatPrice } from '@footfall/contract/format';
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
-import { AdminShell } from './admin-shell';
+import { AdminListPage } from './admin-list-page';
 import { PlanForm } from './plan-form';
 import { RowMessageLine } from './row-message';
 import type { RowMessage } from './use-row-actions';
@@ -18,82 +18,80 @@ export default function AdminPlans() {
   const [message, setMessage] = useState<RowMessage | undefined>();
 
   return (
-    <AdminShell
+    <AdminListPage
       section="plans"
       title="Plans"
       lead="Prices and quotas apply to every company on the plan from the next request on."
+      notice={<RowMessageLine message={message} />}
+      empty={
+        rows.length === 0
+          ? {
+              title: 'No plans',
+              text: 'The server seeds the free plan when it starts; restart it to restore the plans.',
+            }
+          : undefined
+      }
+      label="Plans"
     >
-      <RowMessageLine message={message} />
-      {rows.length === 0 ? (
-        <div className="empty-state">
-          <h2>No plans</h2>
-          <p className="muted">
-            The server seeds the free plan when it starts; restart it to restore the plans.
-          </p>
-        </div>
-      ) : (
-        <section className="panel" aria-label="Plans">
-          <div className="table-wrap">
-            <table className="data-table plans-table">
-              <caption className="visually-hidden">Plans</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Plan</th>
-                  <th scope="col" className="numeric">
-                    Price
-                  </th>
-                  <th scope="col" className="numeric">
-                    Events a month
-                  </th>
-                  <th scope="col" className="numeric">
-                    API calls a month
-                  </th>
-                  <th scope="col" className="numeric">
-                    Retention
-                  </th>
-                  <th scope="col">Offered</th>
-                  <th scope="col" className="numeric">
-                    Companies
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((plan) => (
-                  <Fragment key={plan.id}>
-                    <PlanRow
-                      plan={plan}
-                      isEditing={editing === plan.id}
-                      onEdit={() => {
-                        setMessage(undefined);
-                        setEditing(editing === plan.id ? undefined : plan.id);
-                      }}
-                    />
-                    {editing === plan.id ? (
-                      <tr className="plan-edit-row">
-                        <td colSpan={8}>
-                          <PlanForm
-                            plan={plan}
-                            onCancel={() => setEditing(undefined)}
-                            onSaved={(saved) => {
-                              replace(saved);
-                              setEditing(undefined);
-                              setMessage({ tone: 'success', text: `${saved.name} is saved.` });
-                            }}
-                          />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
-    </AdminShell>
+      <div className="table-wrap">
+        <table className="data-table plans-table">
+          <caption className="visually-hidden">Plans</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col" className="numeric">
+                Price
+              </th>
+              <th scope="col" className="numeric">
+                Events a month
+              </th>
+              <th scope="col" className="numeric">
+                API calls a month
+              </th>
+              <th scope="col" className="numeric">
+                Retention
+              </th>
+              <th scope="col">Offered</th>
+              <th scope="col" className="numeric">
+                Companies
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((plan) => (
+              <Fragment key={plan.id}>
+                <PlanRow
+                  plan={plan}
+                  isEditing={editing === plan.id}
+                  onEdit={() => {
+                    setMessage(undefined);
+                    setEditing(editing === plan.id ? undefined : plan.id);
+                  }}
+                />
+                {editing === plan.id ? (
+                  <tr className="plan-edit-row">
+                    <td colSpan={8}>
+                      <PlanForm
+                        plan={plan}
+                        onCancel={() => setEditing(undefined)}
+                        onSaved={(saved) => {
+                          replace(saved);
+                          setEditing(undefined);
+                          setMessage({ tone: 'success', text: `${saved.name} is saved.` });
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminListPage>
   );
 }
 

@@ -1,15 +1,15 @@
 import type { AdminSubscriber } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deleteSubscriber, subscribersExportPath } from '../../api/admin-content';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { type Column, SortableTable } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDateTime } from './admin-format';
-import { AdminShell } from './admin-shell';
+import { AdminListPage, AdminTable } from './admin-list-page';
 import { downloadCsv } from './download-csv';
-import { EmptyState, ListSearch, Pager } from './list-controls';
 import { useRows } from './use-rows';
 
 const route = getRouteApi('/_main/_admin/admin/subscribers');
@@ -22,7 +22,7 @@ export default function AdminSubscribers() {
   const [problem, setProblem] = useState<string | undefined>();
   const [exporting, setExporting] = useState(false);
 
-  const deleteSubscriber = async (subscriber: AdminSubscriber) => {
+  const removeSubscriber = async (subscriber: AdminSubscriber) => {
     const choice = await showAlert({
       title: 'Remove this subscriber?',
       text: `${subscriber.email} will get no more newsletters. They can subscribe again from the footer.`,
@@ -30,7 +30,7 @@ export default function AdminSubscribers() {
     if (choice !== 'ok') return;
     setProblem(undefined);
     try {
-      await http.delete(`/api/admin/subscribers/${subscriber.id}`);
+      await deleteSubscriber(http, subscriber.id);
       remove(subscriber.id);
     } catch (error) {
       if (isApiError(error) && error.status < 500 && error.status !== 0)
@@ -42,7 +42,7 @@ export default function AdminSubscribers() {
     setProblem(undefined);
     setExporting(true);
     try {
-      await downloadCsv('/api/admin/subscribers/export', 'footfall-subscribers');
+      await downloadCsv(subscribersExportPath(), 'footfall-subscribers');
     } catch (error) {
       setProblem(
         `The export failed: ${error instanceof Error ? error.message : String(error)} Try again in a moment.`,
@@ -72,7 +72,7 @@ export default function AdminSubscribers() {
         <button
           type="button"
           className="button button-small button-danger"
-          onClick={() => void deleteSubscriber(row)}
+          onClick={() => void removeSubscriber(row)}
         >
           Remove <span className="visually-hidden">{row.email}</span>
         </button>
@@ -81,7 +81,7 @@ export default function AdminSubscribers() {
   ];
 
   return (
-    <AdminShell
+    <AdminListPage
       section="subscribers"
       title="Newsletter subscribers"
       lead="Addresses left in the footer's subscribe form."
@@ -90,34 +90,34 @@ export default function AdminSubscribers() {
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       }
+      search={{ query: q, label: 'Search subscribers', placeholder: 'Search by address' }}
+      notice={
+        problem ? (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        ) : null
+      }
+      empty={
+        answer.meta.total === 0
+          ? {
+              title: q ? `No address matches “${q}”` : 'No subscribers yet',
+              text: q
+                ? 'Try part of the address, or clear the search.'
+                : 'Visitors subscribe with the form in the site footer; their addresses appear here.',
+            }
+          : undefined
+      }
+      label="Subscribers"
     >
-      <div className="toolbar">
-        <ListSearch key={q ?? ''} query={q} label="Search subscribers" placeholder="Search by address" />
-      </div>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {answer.meta.total === 0 ? (
-        <EmptyState title={q ? `No address matches “${q}”` : 'No subscribers yet'}>
-          {q
-            ? 'Try part of the address, or clear the search.'
-            : 'Visitors subscribe with the form in the site footer; their addresses appear here.'}
-        </EmptyState>
-      ) : (
-        <section className="panel" aria-label="Subscribers">
-          <SortableTable
-            caption="Newsletter subscribers"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.id)}
-            initialSort="created"
-            empty="No subscribers on this page."
-          />
-          <Pager meta={answer.meta} noun="subscribers" />
-        </section>
-      )}
-    </AdminShell>
+      <AdminTable
+        caption="Newsletter subscribers"
+        columns={columns}
+        rows={rows}
+        empty="No subscribers on this page."
+        meta={answer.meta}
+        noun="subscribers"
+      />
+    </AdminListPage>
   );
 }

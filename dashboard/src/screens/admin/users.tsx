@@ -1,12 +1,12 @@
-import type { AdminUserAccount, AdminUserAccountAnswer } from '@footfall/contract';
+import type { AdminUserAccount } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
+import { updateAdminUser } from '../../api/admin-directory';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-import { type Column, SortableTable } from '../../components/sortable-table';
+import type { Column } from '../../components/sortable-table';
 import { showAlert } from '../../state/alerts';
 import { formatDate } from './admin-format';
-import { AdminShell } from './admin-shell';
-import { EmptyState, ListSearch, Pager } from './list-controls';
+import { AdminListPage, AdminTable } from './admin-list-page';
 import { RowMessageLine } from './row-message';
 import { useRowActions } from './use-row-actions';
 import { useRows } from './use-rows';
@@ -36,9 +36,7 @@ export default function AdminUsers() {
     await run(
       user.id,
       async () => {
-        const { data } = await http.patch<AdminUserAccountAnswer>(`/api/admin/users/${user.id}`, {
-          suspended,
-        });
+        const { data } = await updateAdminUser(http, user.id, { suspended });
         replace(data);
         return suspended ? `${user.name} is suspended.` : `${user.name} can sign in again.`;
       },
@@ -122,30 +120,32 @@ export default function AdminUsers() {
   ];
 
   return (
-    <AdminShell section="users" title="Users" lead="Everyone who signed up. A suspended user cannot sign in.">
-      <div className="toolbar">
-        <ListSearch key={q ?? ''} query={q} label="Search users" placeholder="Name or email" />
-      </div>
-      <RowMessageLine message={message} />
-      {answer.meta.total === 0 ? (
-        <EmptyState title={q ? `No user matches “${q}”` : 'No users yet'}>
-          {q
-            ? 'Search by part of the name or the email, or clear the search.'
-            : 'Users appear here once they sign up.'}
-        </EmptyState>
-      ) : (
-        <section className="panel" aria-label="Users">
-          <SortableTable
-            caption="Users"
-            columns={columns}
-            rows={rows}
-            rowKey={(user) => String(user.id)}
-            initialSort="created"
-            empty="No users on this page."
-          />
-          <Pager meta={answer.meta} noun="users" />
-        </section>
-      )}
-    </AdminShell>
+    <AdminListPage
+      section="users"
+      title="Users"
+      lead="Everyone who signed up. A suspended user cannot sign in."
+      search={{ query: q, label: 'Search users', placeholder: 'Name or email' }}
+      notice={<RowMessageLine message={message} />}
+      empty={
+        answer.meta.total === 0
+          ? {
+              title: q ? `No user matches “${q}”` : 'No users yet',
+              text: q
+                ? 'Search by part of the name or the email, or clear the search.'
+                : 'Users appear here once they sign up.',
+            }
+          : undefined
+      }
+      label="Users"
+    >
+      <AdminTable
+        caption="Users"
+        columns={columns}
+        rows={rows}
+        empty="No users on this page."
+        meta={answer.meta}
+        noun="users"
+      />
+    </AdminListPage>
   );
 }

@@ -1,10 +1,6 @@
-import {
-  ALERT_CHANNEL_KINDS,
-  type AlertChannel,
-  type AlertChannelAnswer,
-  type AlertChannelKind,
-} from '@footfall/contract';
+import { ALERT_CHANNEL_KINDS, type AlertChannel, type AlertChannelKind } from '@footfall/contract';
 import { limits } from '@footfall/contract/constants';
+import { createAlertChannel, updateAlertChannel } from '../../api/alerts';
 import { http } from '../../app/services';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { max, required } from '../../forms/rules';
@@ -31,12 +27,12 @@ const kindOf = (value: unknown): AlertChannelKind =>
  * (the server keeps a webhook's secret with its kind).
  */
 export function ChannelForm({
-  path,
+  companyId,
   channel,
   onSaved,
   onCancel,
 }: {
-  path: string;
+  companyId: number;
   channel?: AlertChannel;
   onSaved: (channel: AlertChannel) => void;
   onCancel?: () => void;
@@ -50,8 +46,8 @@ export function ChannelForm({
   const submit = form.handleSubmit(async (values) => {
     const body = { name: String(values.name).trim(), target: String(values.target).trim() };
     const { data } = channel
-      ? await http.patch<AlertChannelAnswer>(`${path}/${channel.id}`, body)
-      : await http.post<AlertChannelAnswer>(path, { ...body, kind });
+      ? await updateAlertChannel(http, companyId, channel.id, body)
+      : await createAlertChannel(http, companyId, { ...body, kind });
     onSaved(data);
   });
   const action = channel ? 'Save channel' : 'Add channel';

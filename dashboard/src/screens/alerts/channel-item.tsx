@@ -1,5 +1,6 @@
-import type { AlertChannel, AlertDeliveryAnswer } from '@footfall/contract';
+import type { AlertChannel } from '@footfall/contract';
 import { useState } from 'react';
+import { deleteAlertChannel, testAlertChannel } from '../../api/alerts';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { CopyButton } from '../../components/copy-button';
@@ -12,13 +13,13 @@ import { DeliveryLog } from './delivery-log';
 
 /** One channel: what it is, its signing secret, and its actions (test, log, edit, delete). */
 export function ChannelItem({
-  path,
+  companyId,
   channel,
   onChanged,
   onDeleted,
   onOutcome,
 }: {
-  path: string;
+  companyId: number;
   channel: AlertChannel;
   onChanged: (channel: AlertChannel) => void;
   onDeleted: (channel: AlertChannel) => void;
@@ -34,7 +35,7 @@ export function ChannelItem({
     onOutcome(undefined);
     setTesting(true);
     try {
-      const { data } = await http.post<AlertDeliveryAnswer>(`${path}/${channel.id}/test`);
+      const { data } = await testAlertChannel(http, companyId, channel.id);
       onOutcome(
         data.status === 'sent'
           ? { tone: 'success', text: `A test message was sent to “${channel.name}”.` }
@@ -60,7 +61,7 @@ export function ChannelItem({
     if (choice !== 'ok') return;
     onOutcome(undefined);
     try {
-      await http.delete(`${path}/${channel.id}`);
+      await deleteAlertChannel(http, companyId, channel.id);
       onDeleted(channel);
     } catch (error) {
       onOutcome({ tone: 'error', text: messageOf(error, 'The channel could not be deleted.') });
@@ -71,7 +72,7 @@ export function ChannelItem({
     return (
       <li className="member-item alert-channel">
         <ChannelForm
-          path={path}
+          companyId={companyId}
           channel={channel}
           onSaved={(saved) => {
             onChanged(saved);
@@ -143,7 +144,8 @@ export function ChannelItem({
         <div id={`log-${channel.id}`} className="alert-log">
           <DeliveryLog
             key={logVersion}
-            path={`${path}/${channel.id}/deliveries`}
+            companyId={companyId}
+            channelId={channel.id}
             channelName={channel.name}
           />
         </div>

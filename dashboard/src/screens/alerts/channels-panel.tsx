@@ -21,7 +21,6 @@ export function ChannelsPanel({
 }) {
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [generation, setGeneration] = useState(0);
-  const path = `/api/companies/${companyId}/alert-channels`;
 
   return (
     <section className="panel settings-section" aria-labelledby="channels-title">
@@ -38,7 +37,7 @@ export function ChannelsPanel({
           {channels.map((channel) => (
             <ChannelItem
               key={channel.id}
-              path={path}
+              companyId={companyId}
               channel={channel}
               onChanged={onChanged}
               onDeleted={(deleted) => {
@@ -56,7 +55,7 @@ export function ChannelsPanel({
           <h3 className="settings-subtitle">Add a channel</h3>
           <ChannelForm
             key={generation}
-            path={path}
+            companyId={companyId}
             onSaved={(channel) => {
               onAdded(channel);
               setGeneration((count) => count + 1);

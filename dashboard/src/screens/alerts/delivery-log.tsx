@@ -1,6 +1,7 @@
-import type { AlertDelivery, AlertDeliveryListAnswer } from '@footfall/contract';
+import type { AlertDelivery } from '@footfall/contract';
 import { formatWhen } from '@footfall/contract/format';
 import { useEffect, useState } from 'react';
+import { listAlertDeliveries } from '../../api/alerts';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { messageOf } from '../profile/team-text';
@@ -10,20 +11,27 @@ import { deliveryLabel, deliveryStatusText, STATUS_TONES } from './alert-text';
  * A channel's latest deliveries: when, what, status, attempts and the last error. Read when it mounts (a
  * test send remounts it with a new key).
  */
-export function DeliveryLog({ path, channelName }: { path: string; channelName: string }) {
+export function DeliveryLog({
+  companyId,
+  channelId,
+  channelName,
+}: {
+  companyId: number;
+  channelId: number;
+  channelName: string;
+}) {
   const [log, setLog] = useState<AlertDelivery[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     const controller = new AbortController();
     setError(undefined);
-    http
-      .get<AlertDeliveryListAnswer>(path, { signal: controller.signal, background: true })
+    listAlertDeliveries(http, companyId, channelId, { signal: controller.signal, background: true })
       .then(({ data }) => setLog(data))
       .catch((caught: unknown) => {
         if (!controller.signal.aborted) setError(messageOf(caught, 'The delivery log could not be read.'));
       });
     return () => controller.abort();
-  }, [path]);
+  }, [companyId, channelId]);
 
   if (error) {
     return (

@@ -3,12 +3,12 @@ import {
   type AlertChannel,
   type AlertKind,
   type AlertRule,
-  type AlertRuleAnswer,
   type AlertRuleBody,
   type Goal,
 } from '@footfall/contract';
 import { MAX_DROP_HOURS } from '@footfall/contract/constants';
 import { useId, useState } from 'react';
+import { type AlertRuleChanges, createAlertRule, updateAlertRule } from '../../api/alerts';
 import { http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextField } from '../../components/form-field';
 import { integer, max, min_value, required } from '../../forms/rules';
@@ -50,14 +50,14 @@ function initialValues(goals: Goal[], editing: AlertRule | undefined) {
  * `editing`, the changes to one (saved whole, so that a goal alert may switch between a goal and an event).
  */
 export function RuleForm({
-  path,
+  companyId,
   goals,
   channels,
   editing,
   onSaved,
   onCancel,
 }: {
-  path: string;
+  companyId: number;
   goals: Goal[];
   channels: AlertChannel[];
   editing?: AlertRule;
@@ -94,12 +94,12 @@ export function RuleForm({
       ...(kind === 'goal' && (byEvent ? { event_name: eventName } : { goal_id: Number(goalChoice) })),
     };
     if (!editing) {
-      onSaved((await http.post<AlertRuleAnswer>(path, body)).data);
+      onSaved((await createAlertRule(http, companyId, body)).data);
       return undefined;
     }
     // A field sent blank is cleared (docs/api.md): what this kind does not count goes.
-    const cleared = { goal_id: '', event_name: '' };
-    const { data } = await http.patch<AlertRuleAnswer>(`${path}/${editing.id}`, { ...cleared, ...body });
+    const cleared: AlertRuleChanges = { goal_id: '', event_name: '' };
+    const { data } = await updateAlertRule(http, companyId, editing.id, { ...cleared, ...body });
     onSaved(data);
   });
 

@@ -1,7 +1,8 @@
-import type { AlertChannel, AlertRule, AlertRuleAnswer, Goal } from '@footfall/contract';
+import type { AlertChannel, AlertRule, Goal } from '@footfall/contract';
 import { MAX_ALERT_RULES } from '@footfall/contract/constants';
 import { formatWhen } from '@footfall/contract/format';
 import { type Dispatch, type SetStateAction, useState } from 'react';
+import { deleteAlertRule, updateAlertRule } from '../../api/alerts';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
@@ -27,12 +28,11 @@ export function RulesPanel({
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [generation, setGeneration] = useState(0);
   const [editingId, setEditingId] = useState<number | undefined>();
-  const path = `/api/companies/${companyId}/alerts`;
 
   const setEnabled = async (alert: AlertRule, enabled: boolean) => {
     setOutcome(undefined);
     try {
-      const { data } = await http.patch<AlertRuleAnswer>(`${path}/${alert.id}`, { enabled });
+      const { data } = await updateAlertRule(http, companyId, alert.id, { enabled });
       onAlerts((current) => current.map((other) => (other.id === data.id ? data : other)));
     } catch (error) {
       setOutcome({ tone: 'error', text: messageOf(error, 'The alert could not be changed.') });
@@ -47,7 +47,7 @@ export function RulesPanel({
     if (choice !== 'ok') return;
     setOutcome(undefined);
     try {
-      await http.delete(`${path}/${alert.id}`);
+      await deleteAlertRule(http, companyId, alert.id);
       onAlerts((current) => current.filter((other) => other.id !== alert.id));
       setOutcome({ tone: 'success', text: 'The alert was deleted.' });
     } catch (error) {
@@ -124,7 +124,7 @@ export function RulesPanel({
               {editingId === alert.id ? (
                 <div className="alert-rule-edit">
                   <RuleForm
-                    path={path}
+                    companyId={companyId}
                     goals={goals}
                     channels={channels}
                     editing={alert}
@@ -147,7 +147,7 @@ export function RulesPanel({
           <h3 className="settings-subtitle">Add an alert</h3>
           <RuleForm
             key={generation}
-            path={path}
+            companyId={companyId}
             goals={goals}
             channels={channels}
             onSaved={(alert) => {

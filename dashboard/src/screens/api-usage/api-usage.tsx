@@ -8,8 +8,8 @@ import { QuotaMeter } from '../../components/quota-meter';
 import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
 import { apiUsageTable, exportCsv, exportFilename } from '../../exports';
-import { addDays, daysBetween, isCalendarDate, todayIn } from '../../lib/analytics-search';
-import { useChunk } from '../../lib/use-chunk';
+import { addDays, daysBetween, isCalendarDate, todayIn } from '../../lib/analytics/analytics-search';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 
 const route = getRouteApi('/_main/_authenticated/api-count-report/$company_id');

@@ -1,7 +1,6 @@
-import type { AuditEvent, AuditLogAnswer } from '@footfall/contract';
+import type { AdminAuditLogQuery, AuditEvent, AuditLogAnswer } from '@footfall/contract';
 import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
-import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { messageOf } from '../profile/team-text';
 import { AuditFilters, type AuditFiltersProps } from './audit-filters';
@@ -9,8 +8,8 @@ import { auditQuery } from './audit-search';
 import { auditActorName, auditPredicate } from './audit-sentence';
 
 export interface AuditLogViewProps extends AuditFiltersProps {
-  /** The API path of the log: a company's, or the admin's. */
-  path: string;
+  /** Reads a page of the log: a company's, or the admin's. */
+  loadPage: (query: AdminAuditLogQuery) => Promise<AuditLogAnswer>;
   first: AuditLogAnswer;
   /** The admin log names each entry's site. */
   showSite?: boolean;
@@ -27,7 +26,7 @@ function what(event: AuditEvent): string {
  * sentence, the truncated address) that a narrow screen draws as cards, and "Load more" for older entries.
  */
 export function AuditLogView(props: AuditLogViewProps) {
-  const { path, first, search, showSite = false } = props;
+  const { loadPage, first, search, showSite = false } = props;
   const [entries, setEntries] = useState<AuditEvent[]>(first.data);
   const [cursor, setCursor] = useState<string | null>(first.meta.cursor);
   const [loading, setLoading] = useState(false);
@@ -38,7 +37,7 @@ export function AuditLogView(props: AuditLogViewProps) {
     setLoading(true);
     setError(undefined);
     try {
-      const page = await http.get<AuditLogAnswer>(path, { query: auditQuery(search, cursor) });
+      const page = await loadPage(auditQuery(search, cursor));
       setEntries((current) => [...current, ...page.data]);
       setCursor(page.meta.cursor);
     } catch (failure) {

@@ -1,5 +1,7 @@
 import { AUDIT_ACTION_GROUPS } from '@footfall/contract';
 import { getRouteApi } from '@tanstack/react-router';
+import { getCompanyAuditLog } from '../../api/audit-log';
+import { http } from '../../app/services';
 import { CompanyShell } from '../../components/company-shell';
 import { AuditLogView } from './audit-log-view';
 
@@ -21,7 +23,7 @@ export default function AuditLogScreen() {
       <AuditLogView
         // A new set of filters starts a new list.
         key={JSON.stringify(search)}
-        path={`/api/companies/${companyId}/audit-log`}
+        loadPage={(query) => getCompanyAuditLog(http, companyId, query)}
         first={log}
         search={search}
         members={members.map((member) => ({ id: member.user_id, name: member.name }))}

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS } from '@footfall/contract';
+import { type AdminAuditLogQuery, AUDIT_ACTION_GROUPS, AUDIT_ACTIONS } from '@footfall/contract';
 
 // The audit log's filters live in the URL (`?action=member.&actor=3&from=…&to=…`), validated at the route
 // and again in its loader; what the server would refuse is dropped here, so a hand-edited URL shows the
@@ -56,6 +56,6 @@ export function validateAuditSearch(raw: Record<string, unknown>): AuditSearch {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The API query of a page of the log under these filters. */
-export function auditQuery(search: AuditSearch, cursor?: string): Record<string, string | number> {
+export function auditQuery(search: AuditSearch, cursor?: string): AdminAuditLogQuery {
   return { ...search, limit: AUDIT_PAGE_SIZE, ...(cursor && { cursor }) };
 }

@@ -1,9 +1,10 @@
-import type { CheckoutSession, CheckoutSessionAnswer, Plan, PlanListAnswer } from '@footfall/contract';
+import type { CheckoutSession, Plan } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { getCheckoutSession, listPlans } from '../../api/billing';
 import { http } from '../../app/services';
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 import { planPrice, retentionText } from '../plans/plan-text';
 
 const route = getRouteApi('/_main/payment-success');
@@ -30,11 +31,8 @@ export default function PaymentSuccess() {
       if (!sessionId) return;
       try {
         const [session, plans] = await Promise.all([
-          http.get<CheckoutSessionAnswer>(`/api/billing/sessions/${sessionId}`, {
-            signal,
-            background: outcome !== undefined,
-          }),
-          http.get<PlanListAnswer>('/api/plans', { signal, background: true }),
+          getCheckoutSession(http, sessionId, { signal, background: outcome !== undefined }),
+          listPlans(http, { signal, background: true }),
         ]);
         setOutcome({
           session: session.data,

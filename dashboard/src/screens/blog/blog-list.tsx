@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ContentBoundary } from '../../components/content-boundary';
 import { LazyImage } from '../../components/lazy-image';
 import { Pager } from '../../components/pager';
-import { BLOG_PER_PAGE } from '../../lib/page-sizes';
+import { BLOG_PER_PAGE } from '../../lib/routing/page-sizes';
 import { formatPostDate } from './blog-date';
 
 const route = getRouteApi('/_main/blogs/');

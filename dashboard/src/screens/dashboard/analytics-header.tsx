@@ -1,8 +1,8 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { formatDateRange } from '@footfall/contract/format';
 import type { ReactNode } from 'react';
-import { todayIn } from '../../lib/analytics-search';
-import { comparisonGap } from '../../lib/comparison-coverage';
+import { todayIn } from '../../lib/analytics/analytics-search';
+import { comparisonGap } from '../../lib/analytics/comparison-coverage';
 import { FilterBar } from './filters/filter-bar';
 import { PeriodPicker } from './period-picker';
 import { SummaryCards } from './summary-cards';

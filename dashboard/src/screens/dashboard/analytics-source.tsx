@@ -1,9 +1,10 @@
-import type { AnalyticsDetail, Breakdown, GoalListAnswer } from '@footfall/contract';
+import type { AnalyticsDetail, Breakdown } from '@footfall/contract';
 import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Query } from '../../api/client';
+import { listGoals } from '../../api/goals';
 import { analytics, http, sharedLinks } from '../../app/services';
-import type { GoalName } from '../../lib/filter-fields';
+import type { GoalName } from '../../lib/analytics/filter-fields';
 
 // Where the analytics screens read their data: the signed-in endpoints of a company by default, or a shared
 // link's (docs/api.md "Shared links"), which the share pages provide. The screens are the same; a shared
@@ -21,8 +22,7 @@ export interface AnalyticsSource {
 }
 
 function companySource(companyId: number): AnalyticsSource {
-  const goalList = (signal: AbortSignal) =>
-    http.get<GoalListAnswer>(`/api/companies/${companyId}/goals`, { background: true, signal });
+  const goalList = (signal: AbortSignal) => listGoals(http, companyId, { background: true, signal });
   return {
     detail: (query, options) =>
       analytics.fetchCompanyAnalytics(companyId, query, { ...options, store: false }),

@@ -1,7 +1,7 @@
 import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
 import { formatCompact, formatNumber } from '@footfall/contract/format';
 import { type ReactNode, useId, useState } from 'react';
-import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/breakdowns';
+import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/analytics/breakdowns';
 import { DetailsLink } from './analytics-source';
 
 export interface PanelTab {

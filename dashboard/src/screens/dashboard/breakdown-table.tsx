@@ -2,7 +2,7 @@ import type { Breakdown, BreakdownRow, Filter } from '@footfall/contract';
 import { formatNumber, formatPercent, formatScrollDepth, formatTimeOnPage } from '@footfall/contract/format';
 import { Breakable } from '../../components/breakable';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/breakdowns';
+import { BREAKDOWN_INFO, displayValue, filterValueOf } from '../../lib/analytics/breakdowns';
 
 interface BreakdownTableProps {
   breakdown: Breakdown;

@@ -1,8 +1,9 @@
-import type { Annotation, AnnotationAnswer, AnnotationBody } from '@footfall/contract';
+import type { Annotation, AnnotationBody } from '@footfall/contract';
 import { MAX_ANNOTATION_LENGTH } from '@footfall/contract';
 import { formatDateRange } from '@footfall/contract/format';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { createAnnotation, deleteAnnotation } from '../../api/annotations';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { max, required } from '../../forms/rules';
@@ -32,7 +33,6 @@ export function ChartNotes({ companyId, notes, lastDay, canEdit }: ChartNotesPro
   const router = useRouter();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<number | undefined>();
-  const path = `/api/companies/${companyId}/annotations`;
   // The chart and the list come from the analytics answer, which is loaded again with the change.
   const reload = () => router.invalidate();
   const remove = async (note: Annotation) => {
@@ -43,7 +43,7 @@ export function ChartNotes({ companyId, notes, lastDay, canEdit }: ChartNotesPro
     if (choice !== 'ok') return;
     setDeleting(note.id);
     try {
-      await http.delete(`${path}/${note.id}`);
+      await deleteAnnotation(http, companyId, note.id);
       await reload();
     } finally {
       setDeleting(undefined);
@@ -82,7 +82,7 @@ export function ChartNotes({ companyId, notes, lastDay, canEdit }: ChartNotesPro
       ) : null}
       {canEdit && adding ? (
         <NoteForm
-          path={path}
+          companyId={companyId}
           lastDay={lastDay}
           onDone={async (saved) => {
             if (saved) await reload();
@@ -97,11 +97,11 @@ export function ChartNotes({ companyId, notes, lastDay, canEdit }: ChartNotesPro
 const schema = { date: [required()], end_date: [], text: [required(), max(MAX_ANNOTATION_LENGTH)] };
 
 function NoteForm({
-  path,
+  companyId,
   lastDay,
   onDone,
 }: {
-  path: string;
+  companyId: number;
   lastDay: string;
   onDone: (saved: boolean) => Promise<void>;
 }) {
@@ -113,7 +113,7 @@ function NoteForm({
       ...(endDate ? { end_date: endDate } : {}),
       text: String(values.text).trim(),
     };
-    await http.post<AnnotationAnswer>(path, body);
+    await createAnnotation(http, companyId, body);
     await onDone(true);
   });
   return (

@@ -1,6 +1,6 @@
 import type { AnalyticsDetail, Filter } from '@footfall/contract';
 import { BREAKDOWNS } from '@footfall/contract/constants';
-import { BREAKDOWN_INFO } from '../../lib/breakdowns';
+import { BREAKDOWN_INFO } from '../../lib/analytics/breakdowns';
 import { AnalyticsHeader } from './analytics-header';
 import { BreakdownTable } from './breakdown-table';
 import { ExportBar } from './export-bar';

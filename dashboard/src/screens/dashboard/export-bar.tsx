@@ -1,6 +1,7 @@
-import type { AnalyticsDetail, SegmentListAnswer } from '@footfall/contract';
+import type { AnalyticsDetail } from '@footfall/contract';
 import { formatDateRange } from '@footfall/contract/format';
 import { useState } from 'react';
+import { listSegments } from '../../api/segments';
 import { http } from '../../app/services';
 import {
   type ExportFilter,
@@ -15,9 +16,9 @@ import {
   preloadExport,
   reportFromAnalytics,
 } from '../../exports';
-import { type AnalyticsSearch, activeFilters } from '../../lib/analytics-search';
-import { chartTitle, convertedGoals } from '../../lib/goal-filter';
-import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/load-chunk';
+import { type AnalyticsSearch, activeFilters } from '../../lib/analytics/analytics-search';
+import { chartTitle, convertedGoals } from '../../lib/analytics/goal-filter';
+import { CHUNK_FAILED_MESSAGE, isChunkLoadError } from '../../lib/browser/load-chunk';
 import { useIsShared } from './analytics-source';
 import { isSegmentApplied } from './filters/segment-text';
 
@@ -71,9 +72,7 @@ interface ExportBarProps {
 async function segmentInForce(companyId: number, search: AnalyticsSearch): Promise<string | undefined> {
   if (activeFilters(search).length === 0) return undefined;
   try {
-    const { data } = await http.get<SegmentListAnswer>(`/api/companies/${companyId}/segments`, {
-      background: true,
-    });
+    const { data } = await listSegments(http, companyId, { background: true });
     return data.find((segment) => isSegmentApplied(search, segment.filters))?.name;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import { chunkLoader } from '../../lib/load-chunk';
+import { chunkLoader } from '../../lib/browser/load-chunk';
 
 /** The charts chunk (visx), loaded once, only by screens that draw a chart. */
 export const loadCharts = chunkLoader(() => import('../../charts'));

@@ -1,7 +1,7 @@
 import type { AnalyticsDetail, Filter, PropFilter } from '@footfall/contract';
-import { activeFilters } from '../../lib/analytics-search';
-import { comparisonGap } from '../../lib/comparison-coverage';
-import { propFilterEntries } from '../../lib/prop-filters';
+import { activeFilters } from '../../lib/analytics/analytics-search';
+import { comparisonGap } from '../../lib/analytics/comparison-coverage';
+import { propFilterEntries } from '../../lib/analytics/prop-filters';
 import { AnalyticsHeader } from './analytics-header';
 import { BreakdownPanel, type PanelTab } from './breakdown-panel';
 import { CountryMap } from './country-map';

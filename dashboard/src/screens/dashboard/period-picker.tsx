@@ -1,6 +1,6 @@
 import type { Period } from '@footfall/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type AnalyticsSearch, DEFAULT_PERIOD, isCalendarDate } from '../../lib/analytics-search';
+import { type AnalyticsSearch, DEFAULT_PERIOD, isCalendarDate } from '../../lib/analytics/analytics-search';
 
 export const PERIOD_LABELS: Record<Period, string> = {
   today: 'Today',

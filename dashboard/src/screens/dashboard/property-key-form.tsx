@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { AnalyticsSearch } from '../../lib/analytics-search';
-import { MAX_PROP_KEY_LENGTH, propFilterEntries, propKeyOf } from '../../lib/prop-filters';
+import type { AnalyticsSearch } from '../../lib/analytics/analytics-search';
+import { MAX_PROP_KEY_LENGTH, propFilterEntries, propKeyOf } from '../../lib/analytics/prop-filters';
 import { useAnalyticsSource } from './analytics-source';
 
 interface PropertyKeyFormProps {

@@ -11,7 +11,7 @@ import {
   formatViewsPerVisit,
 } from '@footfall/contract/format';
 import { ChangeBadge, NoComparisonBadge } from '../../components/change-badge';
-import { CHART_METRIC_INFO, CHART_METRICS, type ChartMetric } from '../../lib/chart-metrics';
+import { CHART_METRIC_INFO, CHART_METRICS, type ChartMetric } from '../../lib/analytics/chart-metrics';
 
 /** How each card writes its figure: counts compact (their exact value in the title), the rest in full. */
 export const CARD_FORMAT: Record<ChartMetric, (value: number) => string> = {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type AnalyticsSearch, validateAnalyticsSearch } from '../../lib/analytics-search';
-import { useSearchOnItsWay } from '../../lib/in-place-update';
+import { type AnalyticsSearch, validateAnalyticsSearch } from '../../lib/analytics/analytics-search';
+import { useSearchOnItsWay } from '../../lib/routing/in-place-update';
 
 /**
  * Parameters of an enclosing route that a change of the analytics search keeps: a shared link's `embed`

@@ -1,8 +1,8 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { useRouter } from '@tanstack/react-router';
 import { analytics, analyticsStore } from '../../app/services';
-import { analyticsDeps, analyticsQuery, todayIn } from '../../lib/analytics-search';
-import { usePolling } from '../../lib/use-polling';
+import { analyticsDeps, analyticsQuery, todayIn } from '../../lib/analytics/analytics-search';
+import { usePolling } from '../../lib/hooks/use-polling';
 
 /** How often an overview whose period reaches today asks for its figures again. */
 export const LIVE_TODAY_REFRESH_MS = 60_000;

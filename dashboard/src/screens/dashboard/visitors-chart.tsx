@@ -5,13 +5,13 @@ import { useEffect, useId, useState } from 'react';
 import { authStore } from '../../app/services';
 import type { BucketSelection } from '../../charts/time-chart';
 import { ChunkFailed } from '../../components/route-error';
-import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics-search';
-import { bucketDrill } from '../../lib/bucket-drill';
-import { CHART_METRIC_INFO } from '../../lib/chart-metrics';
-import { comparisonGap } from '../../lib/comparison-coverage';
-import { currentBucket } from '../../lib/current-bucket';
-import { chartTitle, convertedGoals } from '../../lib/goal-filter';
-import { useChunk } from '../../lib/use-chunk';
+import { type AnalyticsSearch, daysBetween, previousPeriodQuery } from '../../lib/analytics/analytics-search';
+import { bucketDrill } from '../../lib/analytics/bucket-drill';
+import { CHART_METRIC_INFO } from '../../lib/analytics/chart-metrics';
+import { comparisonGap } from '../../lib/analytics/comparison-coverage';
+import { currentBucket } from '../../lib/analytics/current-bucket';
+import { chartTitle, convertedGoals } from '../../lib/analytics/goal-filter';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { useAnalyticsSource, useIsShared } from './analytics-source';
 import { ChartNotes } from './chart-notes';
 import { loadCharts } from './lazy-charts';
@@ -121,7 +121,7 @@ export function VisitorsChart({ companyId, detail, search, onSearch }: VisitorsC
   );
 }
 
-/** A click on a day opens it by the hour, on a week or a month by the day (lib/bucket-drill.ts). */
+/** A click on a day opens it by the hour, on a week or a month by the day (lib/analytics/bucket-drill.ts). */
 function bucketSelection(
   detail: AnalyticsDetail,
   onSearch: VisitorsChartProps['onSearch'],

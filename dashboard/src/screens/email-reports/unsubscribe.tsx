@@ -1,6 +1,7 @@
-import type { EmailReportUnsubscribeAnswer, EmailReportUnsubscribeState } from '@footfall/contract';
+import type { EmailReportUnsubscribeState } from '@footfall/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { getUnsubscribeState, unsubscribeFromReport } from '../../api/email-reports';
 import { http } from '../../app/services';
 import { FormError } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -8,7 +9,6 @@ import { messageOf } from '../profile/team-text';
 import { SessionLayout } from '../session/session-layout';
 
 const route = getRouteApi('/email-reports/unsubscribe');
-const PATH = '/api/email-reports/unsubscribe';
 const INVALID =
   'This unsubscribe link is invalid. Open the link from the report again, or turn reports off in the settings.';
 
@@ -38,8 +38,7 @@ export default function Unsubscribe() {
       return;
     }
     const controller = new AbortController();
-    http
-      .get<EmailReportUnsubscribeAnswer>(PATH, { query: { token }, signal: controller.signal, silent: true })
+    getUnsubscribeState(http, { token }, { signal: controller.signal, silent: true })
       .then(({ data }) => setStage({ step: 'ready', state: data, justNow: false }))
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) setStage({ step: 'invalid', message: messageOf(failure, INVALID) });
@@ -51,10 +50,7 @@ export default function Unsubscribe() {
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = await http.post<EmailReportUnsubscribeAnswer>(PATH, undefined, {
-        query: { token },
-        silent: true,
-      });
+      const { data } = await unsubscribeFromReport(http, { token: token ?? '' }, { silent: true });
       setStage({ step: 'ready', state: data, justNow: true });
     } catch (failure) {
       setError(messageOf(failure, 'You could not be unsubscribed. Try again in a moment.'));

@@ -1,6 +1,7 @@
-import type { Funnel, FunnelAnswer, FunnelBody, Goal } from '@footfall/contract';
+import type { Funnel, FunnelBody, Goal } from '@footfall/contract';
 import { limits, MAX_FUNNEL_STEPS, MIN_FUNNEL_STEPS } from '@footfall/contract/constants';
 import { useId, useState } from 'react';
+import { createFunnel } from '../../api/funnels';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { FormError, TextField } from '../../components/form-field';
@@ -66,7 +67,7 @@ function DraftForm({ companyId, goals, onCreated }: FunnelFormProps) {
       return undefined;
     }
     const body: FunnelBody = { name: String(values.name).trim(), steps: draft.steps };
-    const { data } = await http.post<FunnelAnswer>(`/api/companies/${companyId}/funnels`, body);
+    const { data } = await createFunnel(http, companyId, body);
     onCreated(data);
   });
   const count = draft.steps.length;

@@ -1,12 +1,13 @@
 import type { Funnel, FunnelReport, FunnelStep, Goal } from '@footfall/contract';
 import { formatConversionRate, formatNumber } from '@footfall/contract/format';
 import { useId, useState } from 'react';
+import { deleteFunnel } from '../../api/funnels';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { ChunkFailed } from '../../components/route-error';
 import { type Column, SortableTable } from '../../components/sortable-table';
-import { useChunk } from '../../lib/use-chunk';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { showAlert } from '../../state/alerts';
 import { loadCharts } from '../dashboard/lazy-charts';
 import { goalSummary } from '../profile/goal-text';
@@ -46,7 +47,7 @@ export function FunnelReportPanel({
     if (choice !== 'ok') return;
     setOutcome(undefined);
     try {
-      await http.delete(`/api/companies/${companyId}/funnels/${report.funnel_id}`);
+      await deleteFunnel(http, companyId, report.funnel_id);
       onDeleted();
     } catch (error) {
       setOutcome({ tone: 'error', text: messageOf(error, 'The funnel could not be deleted.') });

@@ -4,7 +4,7 @@ import { can } from '@footfall/contract/rules';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CompanyShell } from '../../components/company-shell';
 import { Notice } from '../../components/notice';
-import { todayIn } from '../../lib/analytics-search';
+import { todayIn } from '../../lib/analytics/analytics-search';
 import { FilterBar } from '../dashboard/filters/filter-bar';
 import { PeriodPicker } from '../dashboard/period-picker';
 import { useAnalyticsSearch } from '../dashboard/use-analytics-search';

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { authStore } from '../../app/services';
 import { ContentBoundary } from '../../components/content-boundary';
 import { Pager } from '../../components/pager';
-import { DIRECTORY_QUERY_MAX } from '../../lib/page-search';
-import { DIRECTORY_PER_PAGE } from '../../lib/page-sizes';
+import { DIRECTORY_QUERY_MAX } from '../../lib/routing/page-search';
+import { DIRECTORY_PER_PAGE } from '../../lib/routing/page-sizes';
 import { ListingCard } from './listing-card';
 import { useWidgetScript } from './use-widget-script';
 

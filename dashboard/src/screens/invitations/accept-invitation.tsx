@@ -1,6 +1,6 @@
-import type { CompanyAnswer } from '@footfall/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { acceptInvitation } from '../../api/invitations';
 import { auth, http } from '../../app/services';
 import { FormError } from '../../components/form-field';
 import { messageOf } from '../profile/team-text';
@@ -16,11 +16,7 @@ export function AcceptInvitation({ token }: { token: string }) {
     setError(undefined);
     try {
       // Its refusals (a link used meanwhile, another address) are this page's to explain, not an alert's.
-      const { data } = await http.post<CompanyAnswer>(
-        `/api/invitations/${encodeURIComponent(token)}/accept`,
-        undefined,
-        { silent: true },
-      );
+      const { data } = await acceptInvitation(http, token, { silent: true });
       await auth.refreshCompanies();
       await navigate({ to: '/dashboard/$company_id', params: { company_id: data.id } });
     } catch (failure) {

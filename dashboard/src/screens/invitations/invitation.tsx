@@ -6,7 +6,7 @@ import { useSelector } from '@tanstack/react-store';
 import { authStore } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { Notice } from '../../components/notice';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 import { roleInSentence } from '../profile/team-text';
 import { SessionLayout } from '../session/session-layout';
 import { AcceptInvitation } from './accept-invitation';

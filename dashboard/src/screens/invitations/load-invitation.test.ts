@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { urlOf } from '../../../test/support/recorded-request';
 import {
   fetchWithJar,
   type ScriptedServer,
@@ -6,6 +7,7 @@ import {
 } from '../../../test/support/scripted-server';
 import { createApiClient } from '../../api/client';
 import { memoryCookies } from '../../api/cookies';
+import { getInvitation } from '../../api/invitations';
 import { loadInvitation } from './load-invitation';
 
 let server: ScriptedServer;
@@ -31,7 +33,7 @@ describe('loadInvitation', () => {
   it('answers what a valid link offers', async () => {
     server.answer(() => ({ body: { data: preview } }));
     await expect(loadInvitation(client(), 'tok_1')).resolves.toEqual({ status: 'valid', preview });
-    expect(server.received.at(-1)?.url).toBe('/api/invitations/tok_1');
+    expect(server.received.at(-1)?.url).toBe(urlOf((client) => getInvitation(client, 'tok_1')));
   });
 
   it("answers the server's words for a link that cannot be used", async () => {

@@ -1,6 +1,7 @@
-import type { InvitationPreview, InvitationPreviewAnswer } from '@footfall/contract';
+import type { InvitationPreview } from '@footfall/contract';
 import { isApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
+import { getInvitation } from '../../api/invitations';
 
 /** An invitation's link as its page reads it: what it offers, or why it cannot be used. */
 export type InvitationState =
@@ -8,7 +9,7 @@ export type InvitationState =
   | { status: 'invalid'; message: string };
 
 /**
- * `GET /api/invitations/{token}`. A used, revoked, expired or unknown link is a refusal (400) whose message
+ * The invitation behind a link (`getInvitation`). A used, revoked, expired or unknown link is a refusal (400) whose message
  * the page shows; server faults and lost connections go on to the route's error view.
  */
 export async function loadInvitation(
@@ -17,10 +18,7 @@ export async function loadInvitation(
   signal?: AbortSignal,
 ): Promise<InvitationState> {
   try {
-    const { data } = await client.get<InvitationPreviewAnswer>(
-      `/api/invitations/${encodeURIComponent(token)}`,
-      { signal },
-    );
+    const { data } = await getInvitation(client, token, { signal });
     return { status: 'valid', preview: data };
   } catch (error) {
     if (isApiError(error) && error.status >= 400 && error.status < 500) {

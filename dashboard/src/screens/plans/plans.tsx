@@ -1,8 +1,9 @@
-import type { CheckoutAnswer, Plan, Usage } from '@footfall/contract';
+import type { Plan, Usage } from '@footfall/contract';
 import { can } from '@footfall/contract/rules';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { startCheckout } from '../../api/billing';
 import { http } from '../../app/services';
 import { CompanyShell } from '../../components/company-shell';
 import { QuotaMeter } from '../../components/quota-meter';
@@ -81,9 +82,7 @@ function CheckoutButton({ plan, move, companyId }: { plan: Plan; move: string; c
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await http.post<CheckoutAnswer>(`/api/companies/${companyId}/checkout`, {
-        plan_id: plan.id,
-      });
+      const answer = await startCheckout(http, companyId, { plan_id: plan.id });
       window.location.assign(answer.data.checkout_url);
     } catch (caught) {
       // 5xx, 401 and 403 are shown by the alerts; a refusal of this plan is shown here.

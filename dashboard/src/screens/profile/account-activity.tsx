@@ -1,19 +1,19 @@
 import type { AuditEvent, AuditLogAnswer } from '@footfall/contract';
 import { formatWhen } from '@footfall/contract/format';
 import { useEffect, useState } from 'react';
+import { getAccountAuditLog } from '../../api/audit-log';
 import { http } from '../../app/services';
 import { auditPredicate } from '../audit-log/audit-sentence';
 import { messageOf } from './team-text';
 
-const PATH = '/api/user/audit-log';
 const PAGE = 10;
 
 function fetchActivity(after: string | null, signal?: AbortSignal): Promise<AuditLogAnswer> {
-  return http.get<AuditLogAnswer>(PATH, {
-    query: { limit: PAGE, ...(after && { cursor: after }) },
-    background: true,
-    ...(signal && { signal }),
-  });
+  return getAccountAuditLog(
+    http,
+    { limit: PAGE, ...(after && { cursor: after }) },
+    { background: true, ...(signal && { signal }) },
+  );
 }
 
 /** "Changed their password" as "Changed your password.": the account's own history, spoken to its owner. */
@@ -23,7 +23,7 @@ function sentence(event: AuditEvent): string {
 }
 
 /**
- * The account's own recent changes (docs/api.md "Audit log": `GET /api/user/audit-log`): its name, address,
+ * The account's own recent changes (docs/api.md "Audit log", `getAccountAuditLog`): its name, address,
  * password and sessions, when and from which network, so that a change the user did not make stands out.
  */
 export function AccountActivity() {

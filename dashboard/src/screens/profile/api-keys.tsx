@@ -1,7 +1,8 @@
-import type { ApiKey, ApiKeyCreateAnswer, ApiKeyCreated } from '@footfall/contract';
+import type { ApiKey, ApiKeyCreated } from '@footfall/contract';
 import { API_KEY_NAME_MAX, MAX_ACTIVE_API_KEYS } from '@footfall/contract/constants';
 import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
+import { API_REFERENCE_HREF, createApiKey, revokeApiKey } from '../../api/api-keys';
 import { http } from '../../app/services';
 import { CopyButton } from '../../components/copy-button';
 import { FormError, TextField } from '../../components/form-field';
@@ -22,7 +23,6 @@ export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
   const [revokeError, setRevokeError] = useState<string | undefined>();
   // A new key empties the creation form by remounting it: its rules then show nothing until typed into.
   const [generation, setGeneration] = useState(0);
-  const base = `/api/companies/${companyId}/api-keys`;
 
   const revoke = async (key: ApiKey) => {
     const choice = await showAlert({
@@ -32,7 +32,7 @@ export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
     if (choice !== 'ok') return;
     setRevokeError(undefined);
     try {
-      await http.delete(`${base}/${key.id}`);
+      await revokeApiKey(http, companyId, key.id);
       setKeys((current) => current.filter((candidate) => candidate.id !== key.id));
       if (created?.id === key.id) setCreated(undefined);
     } catch (error) {
@@ -45,7 +45,7 @@ export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
       <h2 id="keys-title">Stats API keys</h2>
       <p className="muted">
         Programs read this company's analytics from <code>GET /api/v1/stats/{companyId}</code> with{' '}
-        <code>Authorization: Bearer ffk_…</code>. See the <a href="/api/docs">API reference</a>.
+        <code>Authorization: Bearer ffk_…</code>. See the <a href={API_REFERENCE_HREF}>API reference</a>.
       </p>
       {created ? (
         <Notice tone="success">
@@ -69,7 +69,7 @@ export function ApiKeys({ companyId, keys: initialKeys }: ApiKeysProps) {
       {keys.length < MAX_ACTIVE_API_KEYS ? (
         <CreateKey
           key={generation}
-          path={base}
+          companyId={companyId}
           onCreated={(key) => {
             setCreated(key);
             setKeys((current) => [key, ...current]);
@@ -112,14 +112,14 @@ function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) =
   );
 }
 
-function CreateKey({ path, onCreated }: { path: string; onCreated: (key: ApiKeyCreated) => void }) {
+function CreateKey({ companyId, onCreated }: { companyId: number; onCreated: (key: ApiKeyCreated) => void }) {
   const form = useForm(
     { name: [required(), max(API_KEY_NAME_MAX)] },
     { name: '' },
     { labels: { name: 'key name' } },
   );
   const submit = form.handleSubmit(async (values) => {
-    const { data } = await http.post<ApiKeyCreateAnswer>(path, { name: String(values.name).trim() });
+    const { data } = await createApiKey(http, companyId, { name: String(values.name).trim() });
     onCreated(data);
   });
   return (

@@ -1,12 +1,13 @@
-import type { Company, CompanyAnswer, CompanyUpdateBody } from '@footfall/contract';
+import type { Company, CompanyUpdateBody } from '@footfall/contract';
 import { HOSTNAME_PATTERN, limits } from '@footfall/contract/constants';
+import { updateCompany } from '../../api/companies';
 import { analytics, auth, http } from '../../app/services';
 import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
 import { eachLine, splitList } from '../../forms/each-line';
 import { max, regex, required, siteWebsite, url, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { timeZones } from '../../lib/time-zones';
+import { timeZones } from '../../lib/format/time-zones';
 
 const schema = {
   name: [required(), max(limits.nameMax)],
@@ -57,7 +58,7 @@ export function CompanySettings({
       description: String(values.description).trim(),
       logo_url: String(values.logo_url).trim(),
     };
-    const { data } = await http.patch<CompanyAnswer>(`/api/companies/${company.id}`, body);
+    const { data } = await updateCompany(http, company.id, body);
     onSaved(data);
     analytics.noteCompanyZone(data.id, data.timezone);
     // The header and the company switcher show the name from the user object.

@@ -1,7 +1,8 @@
 import type { Company } from '@footfall/contract';
 import { can } from '@footfall/contract/rules';
 import { useState } from 'react';
-import { downloadFile } from '../../lib/download-file';
+import { siteExportPath } from '../../api/data-control';
+import { downloadFile } from '../../lib/browser/download-file';
 import { DataRetention } from './data-retention';
 import { DeleteDays } from './delete-days';
 
@@ -16,7 +17,7 @@ export function DataControl({ company, onSaved }: { company: Company; onSaved: (
     setDownloading(true);
     setFailure(undefined);
     try {
-      await downloadFile(`/api/companies/${company.id}/export`, {
+      await downloadFile(siteExportPath(company.id), {
         accept: 'application/x-ndjson',
         baseName: `site-${company.id}`,
         extension: 'ndjson',

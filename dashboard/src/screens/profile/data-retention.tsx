@@ -1,5 +1,6 @@
-import type { Company, CompanyAnswer } from '@footfall/contract';
+import type { Company } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
+import { updateCompany } from '../../api/companies';
 import { http } from '../../app/services';
 import { FormError, SelectField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -36,7 +37,7 @@ export function DataRetention({
   const plan = company.plan_retention_days;
   const submit = form.handleSubmit(async (values) => {
     const chosen = String(values.retention);
-    const { data } = await http.patch<CompanyAnswer>(`/api/companies/${company.id}`, {
+    const { data } = await updateCompany(http, company.id, {
       retention_days: chosen === '' ? null : Number(chosen),
     });
     onSaved(data);

@@ -1,6 +1,7 @@
-import type { Company, DataRangeAnswer, DataRangeCounts } from '@footfall/contract';
+import type { Company, DataRangeCounts } from '@footfall/contract';
 import { formatNumber } from '@footfall/contract/format';
 import { useState } from 'react';
+import { countDays, deleteDays } from '../../api/data-control';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -20,14 +21,10 @@ export function DeleteDays({ company }: { company: Company }) {
   const [counted, setCounted] = useState<DataRangeCounts | undefined>();
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState<string | undefined>();
-  const query = (range: { from: string; to: string }) =>
-    `/api/companies/${company.id}/data?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
   const check = form.handleSubmit(async (values) => {
     setDeleted(undefined);
-    const { data } = await http.get<DataRangeAnswer>(
-      query({ from: String(values.from), to: String(values.to) }),
-    );
+    const { data } = await countDays(http, company.id, { from: String(values.from), to: String(values.to) });
     setCounted(data);
   });
   const edit = (field: 'from' | 'to') => (value: string) => {
@@ -38,7 +35,7 @@ export function DeleteDays({ company }: { company: Company }) {
     if (!counted) return;
     setDeleting(true);
     try {
-      const { data } = await http.delete<DataRangeAnswer>(query(counted));
+      const { data } = await deleteDays(http, company.id, { from: counted.from, to: counted.to });
       setDeleted(`Deleted ${plural(data.events, 'event')} and ${plural(data.visits, 'visit')}.`);
       setCounted(undefined);
     } catch (error) {

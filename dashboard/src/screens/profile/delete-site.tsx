@@ -1,5 +1,6 @@
 import type { Company } from '@footfall/contract';
 import { useNavigate } from '@tanstack/react-router';
+import { deleteCompany } from '../../api/companies';
 import { auth, http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { useForm } from '../../forms/use-form';
@@ -17,7 +18,7 @@ export function DeleteSite({ company }: { company: Company }) {
   const form = useForm(schema, { name: '' });
   const confirmed = isSiteNameConfirmed(String(form.values.name), company.name);
   const submit = form.handleSubmit(async () => {
-    await http.delete(`/api/companies/${company.id}`);
+    await deleteCompany(http, company.id);
     const user = await auth.refreshCompanies();
     await navigate({ href: pageAfterLosingSite(user.companies), replace: true });
   });

@@ -1,11 +1,6 @@
-import type {
-  EmailReportKind,
-  EmailReportPreview,
-  EmailReportPreviewAnswer,
-  EmailReportSettings,
-  EmailReportSettingsAnswer,
-} from '@footfall/contract';
+import type { EmailReportKind, EmailReportPreview, EmailReportSettings } from '@footfall/contract';
 import { useEffect, useState } from 'react';
+import { getEmailReportSettings, previewEmailReport, saveEmailReportSettings } from '../../api/email-reports';
 import { http } from '../../app/services';
 import { CheckboxField } from '../../components/form-field';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
@@ -27,19 +22,17 @@ function savedText(kind: EmailReportKind, on: boolean): string {
  * report, each saved the moment it is ticked, and a preview of the report as it would be mailed.
  */
 export function EmailReports({ companyId }: { companyId: number }) {
-  const base = `/api/companies/${companyId}/email-reports`;
   const [settings, setSettings] = useState<EmailReportSettings | undefined>();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [preview, setPreview] = useState<EmailReportPreview | undefined>();
 
   useEffect(() => {
     const controller = new AbortController();
-    http
-      .get<EmailReportSettingsAnswer>(base, { signal: controller.signal })
+    getEmailReportSettings(http, companyId, { signal: controller.signal })
       .then(({ data }) => setSettings(data))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [base]);
+  }, [companyId]);
 
   const choose = async (kind: EmailReportKind, on: boolean) => {
     if (!settings) return;
@@ -48,7 +41,7 @@ export function EmailReports({ companyId }: { companyId: number }) {
     setSettings(wanted);
     setOutcome(undefined);
     try {
-      const { data } = await http.put<EmailReportSettingsAnswer>(base, wanted);
+      const { data } = await saveEmailReportSettings(http, companyId, wanted);
       setSettings(data);
       setOutcome({ tone: 'success', text: savedText(kind, on) });
     } catch (error) {
@@ -59,7 +52,7 @@ export function EmailReports({ companyId }: { companyId: number }) {
 
   const showPreview = async (kind: EmailReportKind) => {
     try {
-      const { data } = await http.get<EmailReportPreviewAnswer>(`${base}/preview`, { query: { kind } });
+      const { data } = await previewEmailReport(http, companyId, { kind });
       setPreview(data);
     } catch (error) {
       setOutcome({ tone: 'error', text: messageOf(error, 'The preview could not be made.') });

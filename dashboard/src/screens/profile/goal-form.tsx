@@ -1,6 +1,7 @@
-import type { Goal, GoalAnswer, GoalBody, GoalUpdateBody } from '@footfall/contract';
+import type { Goal, GoalBody, GoalUpdateBody } from '@footfall/contract';
 import { limits } from '@footfall/contract/constants';
 import { useId } from 'react';
+import { createGoal, updateGoal } from '../../api/goals';
 import { http } from '../../app/services';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { max, required, type SyncRule } from '../../forms/rules';
@@ -50,17 +51,17 @@ function initialValues(goal: Goal | undefined) {
 /**
  * A goal's form: a name, what counts (a custom event, optionally with one property, or a pageview whose path
  * matches a pattern), with the event names and paths the site already sent as suggestions. Without `goal`
- * it adds one (`POST path`); with it, it changes that goal (`PATCH path/{id}`), a cleared property or
+ * it adds one (`createGoal`); with it, it changes that goal (`updateGoal`), a cleared property or
  * currency dropped. Either way `onSaved` hears the goal as the server stored it.
  */
 export function GoalForm({
-  path,
+  companyId,
   suggestions,
   onSaved,
   goal,
   onCancel,
 }: {
-  path: string;
+  companyId: number;
   suggestions: GoalSuggestions;
   onSaved: (goal: Goal) => void;
   goal?: Goal;
@@ -107,7 +108,7 @@ export function GoalForm({
               revenue_currency: currency || null,
             }),
       };
-      const { data } = await http.patch<GoalAnswer>(`${path}/${goal.id}`, change);
+      const { data } = await updateGoal(http, companyId, goal.id, change);
       onSaved(data);
       return;
     }
@@ -117,7 +118,7 @@ export function GoalForm({
       ...(kind === 'event' && key && value ? { prop: { key, value } } : {}),
       ...(kind === 'event' && currency ? { revenue_currency: currency } : {}),
     };
-    const { data } = await http.post<GoalAnswer>(path, body);
+    const { data } = await createGoal(http, companyId, body);
     onSaved(data);
   });
   const options = kind === 'page' ? suggestions.pages : suggestions.events;

@@ -1,10 +1,11 @@
-import type { AnalyticsDetailAnswer, Goal } from '@footfall/contract';
+import type { Goal } from '@footfall/contract';
 import { useEffect, useState } from 'react';
+import { getAnalyticsDetail } from '../../api/analytics';
+import { deleteGoal } from '../../api/goals';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { showAlert } from '../../state/alerts';
-import { analyticsDetailPath } from '../../state/analytics-actions';
 import { GoalForm, type GoalSuggestions } from './goal-form';
 import { goalSummary } from './goal-text';
 import { messageOf } from './team-text';
@@ -17,12 +18,12 @@ function useSuggestions(companyId: number): GoalSuggestions {
   const [suggestions, setSuggestions] = useState<GoalSuggestions>({ events: [], pages: [] });
   useEffect(() => {
     const controller = new AbortController();
-    http
-      .get<AnalyticsDetailAnswer>(analyticsDetailPath(companyId), {
-        query: { period: '30d', limit: 100 },
-        background: true,
-        signal: controller.signal,
-      })
+    getAnalyticsDetail(
+      http,
+      companyId,
+      { period: '30d', limit: 100 },
+      { background: true, signal: controller.signal },
+    )
       .then(({ data }) =>
         setSuggestions({
           events: data.breakdowns.events.map((row) => row.value),
@@ -42,7 +43,6 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
   const [generation, setGeneration] = useState(0);
   const [editing, setEditing] = useState<number | undefined>();
   const suggestions = useSuggestions(companyId);
-  const base = `/api/companies/${companyId}/goals`;
 
   const remove = async (goal: Goal) => {
     const choice = await showAlert({
@@ -52,7 +52,7 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
     if (choice !== 'ok') return;
     setOutcome(undefined);
     try {
-      await http.delete(`${base}/${goal.id}`);
+      await deleteGoal(http, companyId, goal.id);
       setGoals((current) => current.filter((other) => other.id !== goal.id));
       setOutcome({ tone: 'success', text: `The goal “${goal.name}” was deleted.` });
     } catch (error) {
@@ -105,7 +105,7 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
               {editing === goal.id ? (
                 <div className="goal-edit">
                   <GoalForm
-                    path={base}
+                    companyId={companyId}
                     goal={goal}
                     suggestions={suggestions}
                     onCancel={() => setEditing(undefined)}
@@ -125,7 +125,7 @@ export function Goals({ companyId, goals: initial }: { companyId: number; goals:
       <h3 className="settings-subtitle">Add a goal</h3>
       <GoalForm
         key={generation}
-        path={base}
+        companyId={companyId}
         suggestions={suggestions}
         onSaved={(goal) => {
           setGoals((current) => [...current, goal]);

@@ -1,11 +1,12 @@
-import type { Invitation, InvitationAnswer } from '@footfall/contract';
+import type { Invitation } from '@footfall/contract';
 import { INVITATION_DAYS } from '@footfall/contract/constants';
 import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
+import { resendInvitation, revokeInvitation } from '../../api/invitations';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 import { showAlert } from '../../state/alerts';
 import { InviteForm } from './invite-form';
 import { messageOf } from './team-text';
@@ -23,7 +24,6 @@ export function Invitations({
   const [busy, setBusy] = useState(false);
   // A sent invitation empties the form by remounting it, so its rules say nothing until it is typed into.
   const [generation, setGeneration] = useState(0);
-  const base = `/api/companies/${companyId}/invitations`;
 
   /** The list with `invitation` first: inviting an address again replaces its pending invitation. */
   const put = (invitation: Invitation) =>
@@ -46,7 +46,7 @@ export function Invitations({
 
   const resend = (invitation: Invitation) =>
     run(async () => {
-      const { data } = await http.post<InvitationAnswer>(`${base}/${invitation.id}/resend`);
+      const { data } = await resendInvitation(http, companyId, invitation.id);
       put(data);
       return `A new link was sent to ${data.email}; the earlier one no longer works.`;
     }, 'The invitation could not be sent again.');
@@ -58,7 +58,7 @@ export function Invitations({
     });
     if (choice !== 'ok') return;
     await run(async () => {
-      await http.delete(`${base}/${invitation.id}`);
+      await revokeInvitation(http, companyId, invitation.id);
       setInvitations((current) => current.filter((other) => other.id !== invitation.id));
       return `The invitation to ${invitation.email} was revoked.`;
     }, 'The invitation could not be revoked.');
@@ -73,7 +73,7 @@ export function Invitations({
       </p>
       <InviteForm
         key={generation}
-        path={base}
+        companyId={companyId}
         onInvited={(invitation) => {
           put(invitation);
           setGeneration((count) => count + 1);

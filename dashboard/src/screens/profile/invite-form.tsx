@@ -1,10 +1,11 @@
-import type { Invitation, InvitationAnswer, InvitedRole } from '@footfall/contract';
+import type { Invitation, InvitedRole } from '@footfall/contract';
 import { limits } from '@footfall/contract/constants';
+import { createInvitation } from '../../api/invitations';
 import { http } from '../../app/services';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { email, max, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 
 const schema = {
   email: [required(), email(), max(limits.emailMax)],
@@ -14,16 +15,16 @@ const ROLES: readonly InvitedRole[] = ['viewer', 'admin'];
 
 /** Invites an address with a role; the server mails the link (docs/api.md "Sites and teams"). */
 export function InviteForm({
-  path,
+  companyId,
   onInvited,
 }: {
-  path: string;
+  companyId: number;
   onInvited: (invitation: Invitation) => void;
 }) {
   const form = useForm(schema, { email: '', role: 'viewer' }, { labels: { email: 'email' } });
   const role = String(form.values.role) === 'admin' ? 'admin' : 'viewer';
   const submit = form.handleSubmit(async (values) => {
-    const { data } = await http.post<InvitationAnswer>(path, { email: String(values.email).trim(), role });
+    const { data } = await createInvitation(http, companyId, { email: String(values.email).trim(), role });
     onInvited(data);
   });
   return (

@@ -1,19 +1,12 @@
-import type {
-  ApiKey,
-  ApiKeyListAnswer,
-  Company,
-  CompanyAnswer,
-  Goal,
-  GoalListAnswer,
-  Invitation,
-  InvitationListAnswer,
-  Member,
-  MemberListAnswer,
-  SharedLink,
-  SharedLinkListAnswer,
-} from '@footfall/contract';
+import type { ApiKey, Company, Goal, Invitation, Member, SharedLink } from '@footfall/contract';
 import { can } from '@footfall/contract/rules';
+import { listApiKeys } from '../../api/api-keys';
 import type { ApiClient } from '../../api/client';
+import { getCompany } from '../../api/companies';
+import { listGoals } from '../../api/goals';
+import { listInvitations } from '../../api/invitations';
+import { listMembers } from '../../api/members';
+import { listSharedLinks } from '../../api/shared-links';
 
 /** What the settings screen shows; `null` where the caller's role may not read it. */
 export interface SettingsData {
@@ -34,18 +27,15 @@ export async function loadSettings(
   companyId: number,
   signal?: AbortSignal,
 ): Promise<SettingsData> {
-  const base = `/api/companies/${companyId}`;
-  const { data: company } = await client.get<CompanyAnswer>(base, { signal });
+  const { data: company } = await getCompany(client, companyId, { signal });
   const { role } = company;
   const [members, keys, invitations, goals, sharedLinks] = await Promise.all([
-    client.get<MemberListAnswer>(`${base}/members`, { signal }),
-    can(role, 'manageApiKeys') ? client.get<ApiKeyListAnswer>(`${base}/api-keys`, { signal }) : null,
-    can(role, 'inviteMembers') ? client.get<InvitationListAnswer>(`${base}/invitations`, { signal }) : null,
+    listMembers(client, companyId, { signal }),
+    can(role, 'manageApiKeys') ? listApiKeys(client, companyId, { signal }) : null,
+    can(role, 'inviteMembers') ? listInvitations(client, companyId, { signal }) : null,
     // Viewers read the goals on the dashboard; here they are managed.
-    can(role, 'manageGoals') ? client.get<GoalListAnswer>(`${base}/goals`, { signal }) : null,
-    can(role, 'manageSharedLinks')
-      ? client.get<SharedLinkListAnswer>(`${base}/shared-links`, { signal })
-      : null,
+    can(role, 'manageGoals') ? listGoals(client, companyId, { signal }) : null,
+    can(role, 'manageSharedLinks') ? listSharedLinks(client, companyId, { signal }) : null,
   ]);
   return {
     company,

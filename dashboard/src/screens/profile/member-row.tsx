@@ -2,7 +2,7 @@ import type { Member } from '@footfall/contract';
 import { formatWhen } from '@footfall/contract/format';
 import { useId } from 'react';
 import { Breakable } from '../../components/breakable';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 import type { MemberActions } from './team-rules';
 
 interface MemberRowProps {

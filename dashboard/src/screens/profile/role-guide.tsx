@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 
 /** What each role may do, so that choosing one (or reading one's own) needs no guessing. */
 export function RoleGuide() {

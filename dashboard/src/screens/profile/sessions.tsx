@@ -1,16 +1,19 @@
-import type { AccountSession, AccountSessionListAnswer } from '@footfall/contract';
+import type { AccountSession } from '@footfall/contract';
 import { formatWhen } from '@footfall/contract/format';
 import { Fragment, useEffect, useState } from 'react';
+import {
+  listAccountSessions,
+  revokeAccountSession,
+  revokeOtherAccountSessions,
+} from '../../api/account-sessions';
 import { http } from '../../app/services';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { showAlert } from '../../state/alerts';
 import { sessionPlaces } from './session-place';
 import { messageOf } from './team-text';
 
-const PATH = '/api/user/sessions';
-
 async function fetchSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return (await http.get<AccountSessionListAnswer>(PATH, { background: true, signal })).data;
+  return (await listAccountSessions(http, { background: true, signal })).data;
 }
 
 /** "Chrome on Windows", "Mobile Safari on iOS"; a program that named no browser (a script, an API client) reads as such. */
@@ -49,7 +52,7 @@ export function Sessions() {
     if (choice !== 'ok') return;
     setOutcome(undefined);
     try {
-      await http.delete(one ? `${PATH}/${session.id}` : PATH);
+      await (one ? revokeAccountSession(http, session.id) : revokeOtherAccountSessions(http));
       await load();
       setOutcome({
         tone: 'success',

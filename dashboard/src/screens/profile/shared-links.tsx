@@ -1,14 +1,15 @@
-import type { SharedLink, SharedLinkAnswer } from '@footfall/contract';
+import type { SharedLink } from '@footfall/contract';
 import { limits, MAX_SHARED_LINKS } from '@footfall/contract/constants';
 import { formatWhen } from '@footfall/contract/format';
 import { useState } from 'react';
+import { createSharedLink, revokeSharedLink } from '../../api/shared-links';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { CopyButton } from '../../components/copy-button';
 import { FormError, TextField } from '../../components/form-field';
 import { max, min, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { embedSnippet } from '../../lib/embed-snippet';
+import { embedSnippet } from '../../lib/format/embed-snippet';
 import { showAlert } from '../../state/alerts';
 
 interface SharedLinksProps {
@@ -38,7 +39,6 @@ export function SharedLinks({ companyId, links: initialLinks }: SharedLinksProps
   const [links, setLinks] = useState(() => [...initialLinks].reverse());
   const [revokeError, setRevokeError] = useState<string | undefined>();
   const [generation, setGeneration] = useState(0);
-  const base = `/api/companies/${companyId}/shared-links`;
 
   const revoke = async (link: SharedLink) => {
     const choice = await showAlert({
@@ -48,7 +48,7 @@ export function SharedLinks({ companyId, links: initialLinks }: SharedLinksProps
     if (choice !== 'ok') return;
     setRevokeError(undefined);
     try {
-      await http.delete(`${base}/${link.id}`);
+      await revokeSharedLink(http, companyId, link.id);
       setLinks((current) => current.filter((candidate) => candidate.id !== link.id));
     } catch (error) {
       setRevokeError(error instanceof Error ? error.message : 'The link could not be revoked.');
@@ -71,7 +71,7 @@ export function SharedLinks({ companyId, links: initialLinks }: SharedLinksProps
       {links.length < MAX_SHARED_LINKS ? (
         <CreateLink
           key={generation}
-          path={base}
+          companyId={companyId}
           onCreated={(link) => {
             setLinks((current) => [link, ...current]);
             setGeneration((count) => count + 1);
@@ -142,7 +142,7 @@ function LinkList({ links, onRevoke }: { links: SharedLink[]; onRevoke: (link: S
   );
 }
 
-function CreateLink({ path, onCreated }: { path: string; onCreated: (link: SharedLink) => void }) {
+function CreateLink({ companyId, onCreated }: { companyId: number; onCreated: (link: SharedLink) => void }) {
   const form = useForm(
     {
       name: [required(), max(limits.nameMax)],
@@ -155,7 +155,7 @@ function CreateLink({ path, onCreated }: { path: string; onCreated: (link: Share
   const submit = form.handleSubmit(async (values) => {
     const password = String(values.password);
     const expiry = String(values.expires_at);
-    const { data } = await http.post<SharedLinkAnswer>(path, {
+    const { data } = await createSharedLink(http, companyId, {
       name: String(values.name).trim(),
       ...(password !== '' && { password }),
       ...(expiry !== '' && { expires_at: endOfLocalDay(expiry) }),

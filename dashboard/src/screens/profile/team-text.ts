@@ -1,5 +1,5 @@
 import type { MembershipRole } from '@footfall/contract';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/format/roles';
 
 /** "an admin", "a viewer", "the owner": a role inside a sentence. */
 export function roleInSentence(role: MembershipRole): string {

@@ -1,7 +1,8 @@
-import type { Company, CompanyAnswer, Member, MemberAnswer } from '@footfall/contract';
+import type { Company, Member } from '@footfall/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useState } from 'react';
+import { changeMemberRole, removeMember, transferOwnership } from '../../api/members';
 import { auth, authStore, http } from '../../app/services';
 import { type Outcome, OutcomeNotice } from '../../components/outcome-notice';
 import { showAlert } from '../../state/alerts';
@@ -25,7 +26,6 @@ export function Team({ company, members: initialMembers, onCompanyChanged }: Tea
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [busy, setBusy] = useState(false);
   const actor = { userId, role: company.role };
-  const base = `/api/companies/${company.id}/members`;
 
   /** Runs one action at a time; what it says (or its failure) is announced under the list. */
   const run = async (action: () => Promise<string | undefined>, failure: string) => {
@@ -43,7 +43,7 @@ export function Team({ company, members: initialMembers, onCompanyChanged }: Tea
 
   const changeRole = (member: Member, role: 'admin' | 'viewer') =>
     run(async () => {
-      const { data } = await http.patch<MemberAnswer>(`${base}/${member.user_id}`, { role });
+      const { data } = await changeMemberRole(http, company.id, member.user_id, { role });
       setMembers((current) => withRole(current, data.user_id, data.role));
       return `${member.name} is now ${roleInSentence(data.role)}.`;
     }, 'The role could not be changed.');
@@ -55,7 +55,7 @@ export function Team({ company, members: initialMembers, onCompanyChanged }: Tea
     });
     if (choice !== 'ok') return;
     await run(async () => {
-      await http.delete(`${base}/${member.user_id}`);
+      await removeMember(http, company.id, member.user_id);
       setMembers((current) => current.filter((candidate) => candidate.user_id !== member.user_id));
       return `${member.name} was removed from the team.`;
     }, 'The member could not be removed.');
@@ -68,9 +68,7 @@ export function Team({ company, members: initialMembers, onCompanyChanged }: Tea
     });
     if (choice !== 'ok') return;
     await run(async () => {
-      const { data } = await http.post<CompanyAnswer>(`/api/companies/${company.id}/transfer-ownership`, {
-        user_id: member.user_id,
-      });
+      const { data } = await transferOwnership(http, company.id, { user_id: member.user_id });
       setMembers((current) => withRole(current, member.user_id, 'owner'));
       onCompanyChanged(data);
       // The switcher and the header read the user's roles from the user object.
@@ -86,7 +84,7 @@ export function Team({ company, members: initialMembers, onCompanyChanged }: Tea
     });
     if (choice !== 'ok') return;
     await run(async () => {
-      await http.delete(`${base}/${userId}`);
+      await removeMember(http, company.id, userId);
       const user = await auth.refreshCompanies();
       await navigate({ href: pageAfterLosingSite(user.companies), replace: true });
       return undefined;

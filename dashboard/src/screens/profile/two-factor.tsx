@@ -6,5 +6,5 @@ import { TwoFactorSettings } from '../../components/two-factor/two-factor-settin
 export function TwoFactor() {
   const email = useSelector(authStore, (state) => state.user?.email);
   if (!email) return null;
-  return <TwoFactorSettings base="/api/user/two-factor" account={email} />;
+  return <TwoFactorSettings accountKind="user" account={email} />;
 }

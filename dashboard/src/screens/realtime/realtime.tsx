@@ -4,8 +4,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CompanyShell } from '../../components/company-shell';
 import { ChunkFailed } from '../../components/route-error';
 
-import { escapeFilterValue } from '../../lib/filter-expression';
-import { useChunk } from '../../lib/use-chunk';
+import { escapeFilterValue } from '../../lib/analytics/filter-expression';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 import { type ValueRow, ValueRows } from '../dashboard/value-rows';
 import { useRealtime } from './use-realtime';

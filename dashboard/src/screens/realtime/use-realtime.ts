@@ -1,17 +1,15 @@
-import type { Realtime, RealtimeAnswer } from '@footfall/contract';
+import type { Realtime } from '@footfall/contract';
 import { REALTIME_REFRESH_MS } from '@footfall/contract/constants';
 import { useEffect, useState } from 'react';
+import { getRealtime } from '../../api/analytics';
 import { http } from '../../app/services';
-import { usePolling } from '../../lib/use-polling';
-
-/** The path of the realtime view's answer (docs/api.md "Realtime"). */
-export const realtimePath = (companyId: number) => `/api/company-visitor-analytics-realtime/${companyId}`;
+import { usePolling } from '../../lib/hooks/use-polling';
 
 export function fetchRealtime(
   companyId: number,
   options: { signal?: AbortSignal; background?: boolean } = {},
 ) {
-  return http.get<RealtimeAnswer>(realtimePath(companyId), options).then((answer) => answer.data);
+  return getRealtime(http, companyId, options).then((answer) => answer.data);
 }
 
 export interface LiveRealtime {

@@ -1,6 +1,6 @@
-import type { SuccessMessage } from '@footfall/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { requestPasswordReset } from '../../api/account';
 import { http } from '../../app/services';
 import { FormError, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
@@ -15,9 +15,7 @@ export default function ForgotPassword() {
   const form = useForm(schema, { email: '' });
 
   const submit = form.handleSubmit(async (values) => {
-    const answer = await http.post<SuccessMessage>('/api/password/email', undefined, {
-      query: { email: String(values.email) },
-    });
+    const answer = await requestPasswordReset(http, { email: String(values.email) });
     setSent(answer.message);
   });
 

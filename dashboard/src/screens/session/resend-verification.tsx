@@ -1,9 +1,9 @@
-import type { SuccessMessage } from '@footfall/contract';
 import { useState } from 'react';
+import { resendVerification } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 
-/** `POST /api/email/resend?email=`: a new verification link, with what the server said. */
+/** A new verification link (`resendVerification`), with what the server said. */
 export function ResendVerification({ email, label = 'Send a new link' }: { email: string; label?: string }) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'failed'; message?: string }>({
     status: 'idle',
@@ -11,7 +11,7 @@ export function ResendVerification({ email, label = 'Send a new link' }: { email
   const resend = async () => {
     setState({ status: 'sending' });
     try {
-      const answer = await http.post<SuccessMessage>('/api/email/resend', undefined, { query: { email } });
+      const answer = await resendVerification(http, { email });
       setState({ status: 'sent', message: answer.message });
     } catch (error) {
       setState({

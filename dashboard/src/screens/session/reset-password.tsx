@@ -1,7 +1,8 @@
-import type { SuccessMessage } from '@footfall/contract';
 import { limits } from '@footfall/contract/constants';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { resetPassword } from '../../api/account';
+import { resetAdminPassword } from '../../api/admin-auth';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
 import { FormError, TextField } from '../../components/form-field';
@@ -45,11 +46,11 @@ export default function ResetPassword() {
 
   const submit = form.handleSubmit(async (values) => {
     // docs/api.md "Admin accounts": an admin account resets through its own endpoint.
-    const path = isAdmin ? '/api/admin/password/reset' : '/api/password/reset';
-    const answer = await http.post<SuccessMessage>(
-      path,
-      { password: values.password, password_confirmation: values.password_confirmation },
-      { query: { email, token } },
+    const reset = isAdmin ? resetAdminPassword : resetPassword;
+    const answer = await reset(
+      http,
+      { email, token },
+      { password: String(values.password), password_confirmation: String(values.password_confirmation) },
     );
     setDone(answer.message);
   });

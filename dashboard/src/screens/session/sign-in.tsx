@@ -1,13 +1,14 @@
-import type { LoginAnswer, SitesOverviewAnswer, User } from '@footfall/contract';
+import type { LoginAnswer, User } from '@footfall/contract';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { getSitesOverview } from '../../api/sites';
 import { auth, http } from '../../app/services';
 import { CheckboxField, FormError, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
 import { email, required } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { isSameSitePath } from '../../lib/search-params';
-import { userHomePath } from '../../lib/user-home';
+import { isSameSitePath } from '../../lib/routing/search-params';
+import { userHomePath } from '../../lib/routing/user-home';
 import { ResendVerification } from './resend-verification';
 import { SessionLayout } from './session-layout';
 import { SingleSignOn, SsoErrorNotice } from './single-sign-on';
@@ -27,9 +28,9 @@ export async function landingPath(user: User, redirect: unknown): Promise<string
   const [only] = user.companies;
   // A colleague who joined someone's site starts on its dashboard: setting it up is its owner's first run.
   if (!only || user.companies.length > 1 || only.role !== 'owner') return home;
-  const overview = await http
-    .get<SitesOverviewAnswer>('/api/sites/overview', { query: { period: 'today' }, background: true })
-    .catch(() => undefined);
+  const overview = await getSitesOverview(http, { period: 'today' }, { background: true }).catch(
+    () => undefined,
+  );
   const site = overview?.data.sites.find((candidate) => candidate.id === only.id);
   return site && !site.has_visits ? `/sites/${only.id}/setup` : home;
 }

@@ -7,7 +7,7 @@ import { FormError, TextField } from '../../components/form-field';
 import { Notice } from '../../components/notice';
 import { confirmed, email, max, min, required, siteWebsite, website } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { browserTimeZone } from '../../lib/time-zones';
+import { browserTimeZone } from '../../lib/format/time-zones';
 import { FORM_ERROR } from '../../state/auth-store';
 import { InvalidInvitation, InvitedLead, type InvitedSignUp, JoinedTeam } from './invited-sign-up';
 import { ResendVerification } from './resend-verification';

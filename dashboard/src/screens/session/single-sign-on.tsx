@@ -1,5 +1,6 @@
-import type { AuthProvidersAnswer, SsoErrorCode } from '@footfall/contract';
+import type { SsoErrorCode } from '@footfall/contract';
 import { useEffect, useState } from 'react';
+import { getAuthProviders, singleSignOnStartHref } from '../../api/single-sign-on';
 import { http } from '../../app/services';
 import { Notice } from '../../components/notice';
 
@@ -37,12 +38,7 @@ function useOidcProvider(): { name: string } | null {
   const [provider, setProvider] = useState<{ name: string } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    http
-      .get<AuthProvidersAnswer>('/api/auth/providers', {
-        background: true,
-        silent: true,
-        signal: controller.signal,
-      })
+    getAuthProviders(http, { background: true, silent: true, signal: controller.signal })
       .then((answer) => setProvider(answer.data.oidc))
       // Without an answer the screen is the password form alone, as without a provider.
       .catch(() => undefined);
@@ -83,7 +79,7 @@ export function SingleSignOn({ remember, redirect, action = 'Sign in' }: SingleS
       <p className="single-sign-on-divider">
         <span>or</span>
       </p>
-      <a className="button button-block single-sign-on-button" href={`/api/auth/oidc/start?${query}`}>
+      <a className="button button-block single-sign-on-button" href={singleSignOnStartHref(query)}>
         {action} with {provider.name}
       </a>
     </div>

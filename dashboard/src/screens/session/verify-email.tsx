@@ -1,6 +1,6 @@
-import type { VerifyEmailAnswer } from '@footfall/contract';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { verifyEmail } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { http } from '../../app/services';
 import { TextField } from '../../components/form-field';
@@ -29,10 +29,7 @@ export default function VerifyEmail() {
     // A verification is a one-time POST: StrictMode's second run of effects must not send it again.
     if (!hasLink || posted.current) return;
     posted.current = true;
-    http
-      .post<VerifyEmailAnswer>(`/api/email/verify/${encodeURIComponent(userId ?? '')}`, undefined, {
-        query: { expires, signature },
-      })
+    verifyEmail(http, userId ?? '', { expires, signature })
       .then((answer) => setOutcome({ status: answer.data.status, message: answer.message }))
       .catch((error: unknown) =>
         setOutcome({

@@ -1,8 +1,8 @@
 import type { AnalyticsDetail, SharedSite } from '@footfall/contract';
 import type { Query } from '../../api/client';
 import { sharedLinks } from '../../app/services';
-import type { AnalyticsSearch } from '../../lib/analytics-search';
-import { keepRangeWithinToday } from '../../lib/range-within-today';
+import type { AnalyticsSearch } from '../../lib/analytics/analytics-search';
+import { keepRangeWithinToday } from '../../lib/analytics/range-within-today';
 import { accessTokenOf } from '../../state/shared-access';
 import type { SharedState } from '../../state/shared-link-actions';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { TabRow } from '../../components/tab-row';
 import { UpdatingInPlace } from '../../components/updating-in-place';
-import { EXACT_MATCH } from '../../lib/link-match';
+import { EXACT_MATCH } from '../../lib/routing/link-match';
 
 export type SharedSection = 'overview' | 'detail';
 

@@ -1,13 +1,14 @@
-import type { CompanyAnswer, CompanyCreateBody } from '@footfall/contract';
+import type { CompanyCreateBody } from '@footfall/contract';
 import { limits } from '@footfall/contract/constants';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { createCompany } from '../../api/companies';
 import { auth, http } from '../../app/services';
 import { FormError, SelectField, TextField } from '../../components/form-field';
 import { max, required, type SyncRule } from '../../forms/rules';
 import { useForm } from '../../forms/use-form';
-import { siteDomain } from '../../lib/site-domain';
-import { browserTimeZone, timeZones } from '../../lib/time-zones';
+import { siteDomain } from '../../lib/format/site-domain';
+import { browserTimeZone, timeZones } from '../../lib/format/time-zones';
 
 /** The domain must name a host: `example.com`, or a URL whose host is read. */
 const hostname: SyncRule = {
@@ -45,7 +46,7 @@ export default function AddSite() {
       website: `https://${domain}`,
       timezone: String(values.timezone),
     };
-    const { data } = await http.post<CompanyAnswer>('/api/companies', body);
+    const { data } = await createCompany(http, body);
     // The switcher and the header read the user's companies.
     await auth.refreshCompanies().catch(() => undefined);
     await navigate({ to: '/sites/$company_id/setup', params: { company_id: data.id } });

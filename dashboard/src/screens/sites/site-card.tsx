@@ -3,8 +3,8 @@ import { formatChange, formatCompact, formatNumber } from '@footfall/contract/fo
 import { can } from '@footfall/contract/rules';
 import { Link } from '@tanstack/react-router';
 import { ChangeBadge } from '../../components/change-badge';
-import { ROLE_LABELS } from '../../lib/roles';
-import { useChunk } from '../../lib/use-chunk';
+import { ROLE_LABELS } from '../../lib/format/roles';
+import { useChunk } from '../../lib/hooks/use-chunk';
 import { loadCharts } from '../dashboard/lazy-charts';
 
 /** The host of a site's website, without `www.`; undefined without a website. */

@@ -1,7 +1,7 @@
 import type { AnalyticsSummary } from '@footfall/contract';
 import { formatNumber, formatSummaryChange } from '@footfall/contract/format';
 import { ChangeBadge } from '../../components/change-badge';
-import { CHART_METRICS } from '../../lib/chart-metrics';
+import { CHART_METRICS } from '../../lib/analytics/chart-metrics';
 import { CARD_FORMAT, cardLabel } from '../dashboard/summary-cards';
 
 /**

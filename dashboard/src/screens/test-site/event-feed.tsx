@@ -1,10 +1,10 @@
-import type { RecentEvent, RecentEventsAnswer } from '@footfall/contract';
+import type { RecentEvent } from '@footfall/contract';
 import { countryName, formatClock, formatDuration } from '@footfall/contract/format';
 import { useState } from 'react';
+import { getRecentEvents } from '../../api/test-site';
 import { http } from '../../app/services';
 import { Breakable } from '../../components/breakable';
-
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 
 /** New events show within this long of being stored. */
 export const FEED_REFRESH_MS = 2000;
@@ -29,11 +29,12 @@ export function EventFeed({ companyId }: { companyId: number }) {
   usePolling(
     async (signal) => {
       try {
-        const answer = await http.get<RecentEventsAnswer>(`/api/companies/${companyId}/events/recent`, {
-          query: { after: cursor ?? undefined, limit: 50 },
-          background: true,
-          signal,
-        });
+        const answer = await getRecentEvents(
+          http,
+          companyId,
+          { after: cursor ?? undefined, limit: 50 },
+          { background: true, signal },
+        );
         setProblem(undefined);
         if (answer.meta.cursor) setCursor(answer.meta.cursor);
         if (answer.data.length > 0) setEvents((current) => [...answer.data, ...current].slice(0, KEEP));

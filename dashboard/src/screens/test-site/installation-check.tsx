@@ -1,9 +1,10 @@
-import type { InstallationCheck as Check, InstallationAnswer, InstallationHost } from '@footfall/contract';
+import type { InstallationCheck as Check, InstallationHost } from '@footfall/contract';
 import { INSTALLATION_WINDOW_MINUTES } from '@footfall/contract/constants';
 import { formatNumber } from '@footfall/contract/format';
 import { useState } from 'react';
+import { getInstallationCheck } from '../../api/test-site';
 import { http } from '../../app/services';
-import { usePolling } from '../../lib/use-polling';
+import { usePolling } from '../../lib/hooks/use-polling';
 
 const RECHECK_MS = 30_000;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -39,9 +40,11 @@ export function InstallationCheck({
   waiting = false,
 }: InstallationCheckProps) {
   const [check, setCheck] = useState<Check | undefined>();
-  const path = `/api/companies/${companyId}/installation`;
   const load = async (signal?: AbortSignal, background = true) => {
-    const { data } = await http.get<InstallationAnswer>(path, { background, ...(signal ? { signal } : {}) });
+    const { data } = await getInstallationCheck(http, companyId, {
+      background,
+      ...(signal ? { signal } : {}),
+    });
     setCheck(data);
     if (data.status === 'receiving') onReceiving?.();
   };

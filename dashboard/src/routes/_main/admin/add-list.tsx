@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { readToken, tokenKind } from '../../../api/token';
 import { auth, cookies } from '../../../app/services';
-import { chunkLoader } from '../../../lib/load-chunk';
+import { chunkLoader } from '../../../lib/browser/load-chunk';
 
 // Two screens share the path: each is a chunk of its own, and a failed load reaches the route's error view.
 const AddListing = lazy(chunkLoader(() => import('../../../screens/admin/add-listing')));

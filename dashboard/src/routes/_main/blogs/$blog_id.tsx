@@ -1,9 +1,9 @@
-import type { PublicBlogPostAnswer } from '@footfall/contract';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError } from '../../../api/api-error';
+import { getBlogPost } from '../../../api/public-site';
 import { http } from '../../../app/services';
-import { lazyScreen } from '../../../lib/lazy-screen';
-import { parseId } from '../../../lib/route-params';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
+import { parseId } from '../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/blogs/$blog_id')({
   params: {
@@ -12,9 +12,7 @@ export const Route = createFileRoute('/_main/blogs/$blog_id')({
   },
   loader: async ({ params, abortController }) => {
     try {
-      const answer = await http.get<PublicBlogPostAnswer>(`/api/blogs/${params.blog_id}`, {
-        signal: abortController.signal,
-      });
+      const answer = await getBlogPost(http, params.blog_id, { signal: abortController.signal });
       return answer.data;
     } catch (error) {
       // A draft or a deleted post is no page: the not-found page says so, in the layout.

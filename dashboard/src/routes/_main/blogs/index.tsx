@@ -1,17 +1,14 @@
-import type { PublicBlogPostListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listBlogPosts } from '../../../api/public-site';
 import { http } from '../../../app/services';
-import { lazyScreen } from '../../../lib/lazy-screen';
-import { validatePageSearch } from '../../../lib/page-search';
-import { BLOG_PER_PAGE } from '../../../lib/page-sizes';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
+import { validatePageSearch } from '../../../lib/routing/page-search';
+import { BLOG_PER_PAGE } from '../../../lib/routing/page-sizes';
 
 export const Route = createFileRoute('/_main/blogs/')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => validatePageSearch(search),
   loader: async ({ deps, abortController }) =>
-    http.get<PublicBlogPostListAnswer>('/api/blogs', {
-      query: { page: deps.page, per_page: BLOG_PER_PAGE },
-      signal: abortController.signal,
-    }),
+    listBlogPosts(http, { page: deps.page, per_page: BLOG_PER_PAGE }, { signal: abortController.signal }),
   component: lazyScreen(() => import('../../../screens/blog/blog-list')),
 });

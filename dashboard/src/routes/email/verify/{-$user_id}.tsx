@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../../lib/lazy-screen';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
 
 /** The verification link's query (docs/api.md "Accounts"). */
 export interface VerifySearch {

@@ -1,7 +1,7 @@
 import { isSsoErrorCode, type SsoErrorCode } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../../lib/lazy-screen';
-import { isSameSitePath } from '../../../lib/search-params';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
+import { isSameSitePath } from '../../../lib/routing/search-params';
 
 /**
  * `?redirect=` brings the reader back to the page that sent them here; only same-site paths are kept.

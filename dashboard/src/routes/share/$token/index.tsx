@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../lib/analytics-search';
-import { inPlaceOf } from '../../../lib/in-place-update';
-import { lazyScreen } from '../../../lib/lazy-screen';
+import {
+  analyticsDeps,
+  analyticsQuery,
+  validateAnalyticsSearch,
+} from '../../../lib/analytics/analytics-search';
+import { inPlaceOf } from '../../../lib/routing/in-place-update';
+import { lazyScreen } from '../../../lib/routing/lazy-screen';
 import { loadSharedDetail } from '../../../screens/share/share-search';
 
 export const Route = createFileRoute('/share/$token/')({

@@ -1,7 +1,7 @@
 import type { AnalyticsDetail } from '@footfall/contract';
 import { useEffect, useRef, useState } from 'react';
-import { type AnalyticsSearch, activeFilters, withoutFilters } from '../../../lib/analytics-search';
-import { describeFilter, type FilterName } from '../../../lib/filter-fields';
+import { type AnalyticsSearch, activeFilters, withoutFilters } from '../../../lib/analytics/analytics-search';
+import { describeFilter, type FilterName } from '../../../lib/analytics/filter-fields';
 import { useIsShared } from '../analytics-source';
 import { FilterEditor } from './filter-editor';
 import { searchWithSegment } from './segment-text';

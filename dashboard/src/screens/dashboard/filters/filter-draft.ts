@@ -1,11 +1,11 @@
-import { countryCodeOf } from '../../../lib/breakdowns';
+import { countryCodeOf } from '../../../lib/analytics/breakdowns';
 import {
   decodeFilter,
   encodeFilter,
   type FilterOperator,
   isContains,
   splitTypedValues,
-} from '../../../lib/filter-expression';
+} from '../../../lib/analytics/filter-expression';
 import {
   conditionProblem,
   type FilterField,
@@ -14,7 +14,7 @@ import {
   nameOf,
   operatorsFor,
   suggestionsFor,
-} from '../../../lib/filter-fields';
+} from '../../../lib/analytics/filter-fields';
 
 // The filter editor's state, apart from its screen: the field, the operator, the values chosen and what is
 // typed and not yet a value; how each choice changes it; and what applying it writes into the URL.

@@ -1,8 +1,8 @@
 import type { Breakdown, BreakdownRow } from '@footfall/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '../../../components/form-field';
-import type { AnalyticsSearch } from '../../../lib/analytics-search';
-import { OPERATOR_LABELS } from '../../../lib/filter-expression';
+import type { AnalyticsSearch } from '../../../lib/analytics/analytics-search';
+import { OPERATOR_LABELS } from '../../../lib/analytics/filter-expression';
 import {
   describeFilter,
   describeValue,
@@ -14,7 +14,7 @@ import {
   nameOf,
   operatorsFor,
   suggestionsFor,
-} from '../../../lib/filter-fields';
+} from '../../../lib/analytics/filter-fields';
 import {
   applyDraft,
   choosesFromList,

@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/form-field';
-import { matchingSuggestions } from '../../../lib/filter-fields';
-import { MAX_PROP_KEY_LENGTH } from '../../../lib/prop-filters';
-import { rowSuggestions } from '../../../lib/property-queries';
+import { matchingSuggestions } from '../../../lib/analytics/filter-fields';
+import { MAX_PROP_KEY_LENGTH } from '../../../lib/analytics/prop-filters';
+import { rowSuggestions } from '../../../lib/analytics/property-queries';
 import type { PropertyRows } from '../use-property-rows';
 import { SuggestionList } from './suggestion-list';
 

@@ -1,6 +1,6 @@
 import type { SavedSegment } from '@footfall/contract';
 import { useId } from 'react';
-import type { GoalName } from '../../../lib/filter-fields';
+import type { GoalName } from '../../../lib/analytics/filter-fields';
 import { segmentSummary } from './segment-text';
 
 interface SegmentRowProps {

@@ -3,8 +3,8 @@ import {
   activeFilters,
   validFilters,
   withoutFilters,
-} from '../../../lib/analytics-search';
-import { describeFilter, type FilterName, type GoalName } from '../../../lib/filter-fields';
+} from '../../../lib/analytics/analytics-search';
+import { describeFilter, type FilterName, type GoalName } from '../../../lib/analytics/filter-fields';
 
 // Saved segments against the screen's search: what a segment's filters read as, whether they are the ones
 // in force, and the search that applying one gives.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Suggestion } from '../../../lib/filter-fields';
+import type { Suggestion } from '../../../lib/analytics/filter-fields';
 
 interface SuggestionListProps {
   /** `Suggestions`, `Matching`, `Properties seen`. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GoalName } from '../../../lib/filter-fields';
+import type { GoalName } from '../../../lib/analytics/filter-fields';
 import { useAnalyticsSource } from '../analytics-source';
 
 /**

@@ -1,6 +1,10 @@
-import type { AnalyticsSearch } from '../../../lib/analytics-search';
-import type { FilterField, FilterName } from '../../../lib/filter-fields';
-import { propertyKeysQuery, propertyValuesQuery, rowSuggestions } from '../../../lib/property-queries';
+import type { AnalyticsSearch } from '../../../lib/analytics/analytics-search';
+import type { FilterField, FilterName } from '../../../lib/analytics/filter-fields';
+import {
+  propertyKeysQuery,
+  propertyValuesQuery,
+  rowSuggestions,
+} from '../../../lib/analytics/property-queries';
 import { usePropertyRows } from '../use-property-rows';
 
 /**

@@ -1,6 +1,7 @@
-import type { SavedSegment, SegmentAnswer, SegmentListAnswer } from '@footfall/contract';
+import type { SavedSegment } from '@footfall/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
+import { createSegment, deleteSegment, listSegments, updateSegment } from '../../../api/segments';
 import { http } from '../../../app/services';
 
 type Loaded = { companyId: number; list: SavedSegment[] } | { companyId: number; failed: true };
@@ -21,19 +22,17 @@ export interface Segments {
 export function useSegments(companyId: number, wanted: boolean): Segments {
   const [loaded, setLoaded] = useState<Loaded | undefined>();
   const current = loaded?.companyId === companyId ? loaded : undefined;
-  const base = `/api/companies/${companyId}/segments`;
 
   useEffect(() => {
     if (!wanted || current) return;
     const controller = new AbortController();
-    http
-      .get<SegmentListAnswer>(base, { background: true, signal: controller.signal })
+    listSegments(http, companyId, { background: true, signal: controller.signal })
       .then(({ data }) => setLoaded({ companyId, list: data }))
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ companyId, failed: true });
       });
     return () => controller.abort();
-  }, [base, companyId, wanted, current]);
+  }, [companyId, wanted, current]);
 
   const edit = useCallback(
     (change: (list: SavedSegment[]) => SavedSegment[]) =>
@@ -49,17 +48,17 @@ export function useSegments(companyId: number, wanted: boolean): Segments {
     list: current && 'list' in current ? current.list : undefined,
     failed: current !== undefined && 'failed' in current,
     create: async (name, filters) => {
-      const { data } = await http.post<SegmentAnswer>(base, { name, filters });
+      const { data } = await createSegment(http, companyId, { name, filters });
       edit((list) => [...list, data]);
       return data;
     },
     rename: async (segment, name) => {
-      const { data } = await http.patch<SegmentAnswer>(`${base}/${segment.id}`, { name });
+      const { data } = await updateSegment(http, companyId, segment.id, { name });
       edit((list) => list.map((one) => (one.id === data.id ? data : one)));
       return data;
     },
     remove: async (segment) => {
-      await http.delete(`${base}/${segment.id}`);
+      await deleteSegment(http, companyId, segment.id);
       edit((list) => list.filter((one) => one.id !== segment.id));
     },
   };

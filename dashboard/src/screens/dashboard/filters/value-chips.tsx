@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { matchingSuggestions, type Suggestion } from '../../../lib/filter-fields';
+import { matchingSuggestions, type Suggestion } from '../../../lib/analytics/filter-fields';
 import { SuggestionList } from './suggestion-list';
 
 interface ValueChipsProps {

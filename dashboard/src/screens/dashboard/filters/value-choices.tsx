@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../lib/filter-fields';
+import type { Suggestion } from '../../../lib/analytics/filter-fields';
 
 interface ValueChoicesProps {
   options: readonly Suggestion[];

@@ -1,7 +1,8 @@
-import type { AdminCompanyAnswer, AuditLogAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getAdminCompany } from '../../../../api/admin-directory';
+import { getAdminAuditLog } from '../../../../api/audit-log';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 import { auditQuery, validateAuditSearch } from '../../../../screens/audit-log/audit-search';
 
 export const Route = createFileRoute('/_main/_admin/admin/audit-log')({
@@ -11,11 +12,10 @@ export const Route = createFileRoute('/_main/_admin/admin/audit-log')({
     const signal = abortController.signal;
     // The company filter's name, to show which company is chosen; a deleted company keeps its entries.
     const [log, company] = await Promise.all([
-      http.get<AuditLogAnswer>('/api/admin/audit-log', { query: auditQuery(deps), signal }),
+      getAdminAuditLog(http, auditQuery(deps), { signal }),
       deps.company_id === undefined
         ? undefined
-        : http
-            .get<AdminCompanyAnswer>(`/api/admin/companies/${deps.company_id}`, { signal, background: true })
+        : getAdminCompany(http, deps.company_id, { signal, background: true })
             .then((answer) => answer.data)
             .catch(() => null),
     ]);

@@ -1,7 +1,8 @@
-import type { AdminCompanyListAnswer, AdminPlanListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listAdminCompanies } from '../../../../api/admin-directory';
+import { listAdminPlans } from '../../../../api/admin-plans';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 import { pagedQuery, validatePagedSearch } from '../../../../screens/admin/paged-search';
 
 export const Route = createFileRoute('/_main/_admin/admin/companies')({
@@ -11,8 +12,8 @@ export const Route = createFileRoute('/_main/_admin/admin/companies')({
     const signal = abortController.signal;
     // The plans are the options of each row's plan select.
     const [companies, plans] = await Promise.all([
-      http.get<AdminCompanyListAnswer>('/api/admin/companies', { query: pagedQuery(deps), signal }),
-      http.get<AdminPlanListAnswer>('/api/admin/plans', { signal }),
+      listAdminCompanies(http, pagedQuery(deps), { signal }),
+      listAdminPlans(http, { signal }),
     ]);
     return { companies, plans: plans.data };
   },

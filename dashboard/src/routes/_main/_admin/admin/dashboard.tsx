@@ -1,8 +1,8 @@
-import type { AdminOverviewAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getAdminOverview } from '../../../../api/admin-directory';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../../../lib/page-sizes';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_DAYS, type OverviewDays } from '../../../../lib/routing/page-sizes';
 
 export interface OverviewSearch {
   days?: OverviewDays;
@@ -18,10 +18,11 @@ export const Route = createFileRoute('/_main/_admin/admin/dashboard')({
   // The router merges the URL's raw parameters into every route's search, so they are checked again here.
   loaderDeps: ({ search }) => validateOverviewSearch(search),
   loader: async ({ deps, abortController }) => {
-    const answer = await http.get<AdminOverviewAnswer>('/api/admin/overview', {
-      query: { days: deps.days ?? DEFAULT_OVERVIEW_DAYS },
-      signal: abortController.signal,
-    });
+    const answer = await getAdminOverview(
+      http,
+      { days: deps.days ?? DEFAULT_OVERVIEW_DAYS },
+      { signal: abortController.signal },
+    );
     return answer.data;
   },
   component: lazyScreen(() => import('../../../../screens/admin/overview')),

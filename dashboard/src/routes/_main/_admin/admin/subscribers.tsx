@@ -1,16 +1,13 @@
-import type { AdminSubscriberListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listSubscribers } from '../../../../api/admin-content';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 import { pagedQuery, validatePagedSearch } from '../../../../screens/admin/paged-search';
 
 export const Route = createFileRoute('/_main/_admin/admin/subscribers')({
   validateSearch: validatePagedSearch,
   loaderDeps: ({ search }) => validatePagedSearch(search),
   loader: ({ deps, abortController }) =>
-    http.get<AdminSubscriberListAnswer>('/api/admin/subscribers', {
-      query: pagedQuery(deps),
-      signal: abortController.signal,
-    }),
+    listSubscribers(http, pagedQuery(deps), { signal: abortController.signal }),
   component: lazyScreen(() => import('../../../../screens/admin/subscribers')),
 });

@@ -1,16 +1,13 @@
-import type { AdminUserAccountListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listAdminUsers } from '../../../../api/admin-directory';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 import { pagedQuery, validatePagedSearch } from '../../../../screens/admin/paged-search';
 
 export const Route = createFileRoute('/_main/_admin/admin/users')({
   validateSearch: validatePagedSearch,
   loaderDeps: ({ search }) => validatePagedSearch(search),
   loader: ({ deps, abortController }) =>
-    http.get<AdminUserAccountListAnswer>('/api/admin/users', {
-      query: pagedQuery(deps),
-      signal: abortController.signal,
-    }),
+    listAdminUsers(http, pagedQuery(deps), { signal: abortController.signal }),
   component: lazyScreen(() => import('../../../../screens/admin/users')),
 });

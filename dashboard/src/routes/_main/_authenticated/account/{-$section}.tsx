@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 import { type AccountSectionId, isAccountSection } from '../../../../screens/profile/settings-sections';
 
 /** `/account/{section?}`: the signed-in person's own settings, whichever site they came from. */

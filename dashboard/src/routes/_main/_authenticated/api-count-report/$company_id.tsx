@@ -1,9 +1,9 @@
-import type { ApiUsageAnswer, CompanyAnswer, UsageAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getApiUsage, getCompany, getUsage } from '../../../../api/companies';
 import { http } from '../../../../app/services';
-import { isCalendarDate } from '../../../../lib/analytics-search';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { isCalendarDate } from '../../../../lib/analytics/analytics-search';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 
 /** The report's range; both default to the last 30 days on the server (docs/api.md "Stats API, keys and usage"). */
 export interface ApiUsageSearch {
@@ -24,12 +24,12 @@ export const Route = createFileRoute('/_main/_authenticated/api-count-report/$co
   loaderDeps: ({ search }) => validateApiUsageSearch(search),
   loader: async ({ params, deps, abortController }) => {
     const signal = abortController.signal;
-    const base = `/api/companies/${params.company_id}`;
+    const companyId = params.company_id;
     // The company's zone dates the default range (the last 30 days there), as the server does.
     const [report, usage, company] = await Promise.all([
-      http.get<ApiUsageAnswer>(`${base}/api-usage`, { query: { ...deps }, signal }),
-      http.get<UsageAnswer>(`${base}/usage`, { signal }),
-      http.get<CompanyAnswer>(base, { signal }),
+      getApiUsage(http, companyId, { ...deps }, { signal }),
+      getUsage(http, companyId, { signal }),
+      getCompany(http, companyId, { signal }),
     ]);
     return { report, usage: usage.data, company: company.data };
   },

@@ -1,8 +1,9 @@
-import type { AuditLogAnswer, MemberListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getCompanyAuditLog } from '../../../../api/audit-log';
+import { listMembers } from '../../../../api/members';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 import { auditQuery, validateAuditSearch } from '../../../../screens/audit-log/audit-search';
 
 export const Route = createFileRoute('/_main/_authenticated/audit-log/$company_id')({
@@ -11,12 +12,11 @@ export const Route = createFileRoute('/_main/_authenticated/audit-log/$company_i
   loaderDeps: ({ search }) => validateAuditSearch(search),
   loader: async ({ params, deps, abortController }) => {
     const signal = abortController.signal;
-    const base = `/api/companies/${params.company_id}`;
     // The company log has no company filter: a stray one in the URL is not sent.
     const { company_id: _ignored, ...search } = deps;
     const [log, members] = await Promise.all([
-      http.get<AuditLogAnswer>(`${base}/audit-log`, { query: auditQuery(search), signal }),
-      http.get<MemberListAnswer>(`${base}/members`, { signal }),
+      getCompanyAuditLog(http, params.company_id, auditQuery(search), { signal }),
+      listMembers(http, params.company_id, { signal }),
     ]);
     return { log, members: members.data, search };
   },

@@ -1,8 +1,9 @@
-import type { SitePeriod, SitesOverviewAnswer } from '@footfall/contract';
+import type { SitePeriod } from '@footfall/contract';
 import { SITE_PERIODS } from '@footfall/contract/constants';
 import { createFileRoute } from '@tanstack/react-router';
+import { getSitesOverview } from '../../../../api/sites';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
 
 export interface SitesSearch {
   period?: SitePeriod;
@@ -17,10 +18,11 @@ export const Route = createFileRoute('/_main/_authenticated/sites/')({
       : {},
   loaderDeps: ({ search }) => ({ period: search.period }),
   loader: async ({ deps, abortController }) => {
-    const { data } = await http.get<SitesOverviewAnswer>('/api/sites/overview', {
-      query: { period: deps.period },
-      signal: abortController.signal,
-    });
+    const { data } = await getSitesOverview(
+      http,
+      { period: deps.period },
+      { signal: abortController.signal },
+    );
     return data;
   },
   component: lazyScreen(() => import('../../../../screens/sites/sites')),

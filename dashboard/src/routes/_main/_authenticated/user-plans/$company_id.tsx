@@ -1,8 +1,9 @@
-import type { CompanyAnswer, PlanListAnswer, UsageAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listPlans } from '../../../../api/billing';
+import { getCompany, getUsage } from '../../../../api/companies';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 
 /** `?checkout=canceled`: where the checkout's Cancel button returns to. */
 export interface PlansSearch {
@@ -18,11 +19,10 @@ export const Route = createFileRoute('/_main/_authenticated/user-plans/$company_
   validateSearch: validatePlansSearch,
   loader: async ({ params, abortController }) => {
     const signal = abortController.signal;
-    const base = `/api/companies/${params.company_id}`;
     const [plans, usage, company] = await Promise.all([
-      http.get<PlanListAnswer>('/api/plans', { signal }),
-      http.get<UsageAnswer>(`${base}/usage`, { signal }),
-      http.get<CompanyAnswer>(base, { signal }),
+      listPlans(http, { signal }),
+      getUsage(http, params.company_id, { signal }),
+      getCompany(http, params.company_id, { signal }),
     ]);
     return { plans: plans.data, usage: usage.data, company: company.data };
   },

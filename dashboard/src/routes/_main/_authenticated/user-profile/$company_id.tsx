@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { http } from '../../../../app/services';
-import { lazyScreen } from '../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../lib/route-params';
+import { lazyScreen } from '../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../lib/routing/route-params';
 import { loadSettings } from '../../../../screens/profile/load-settings';
 import { isSiteSection } from '../../../../screens/profile/settings-sections';
 

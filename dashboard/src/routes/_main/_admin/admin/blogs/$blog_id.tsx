@@ -1,8 +1,8 @@
-import type { AdminBlogPostAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getAdminBlogPost } from '../../../../../api/admin-content';
 import { http } from '../../../../../app/services';
-import { lazyScreen } from '../../../../../lib/lazy-screen';
-import { parseId } from '../../../../../lib/route-params';
+import { lazyScreen } from '../../../../../lib/routing/lazy-screen';
+import { parseId } from '../../../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/_admin/admin/blogs/$blog_id')({
   params: {
@@ -10,9 +10,7 @@ export const Route = createFileRoute('/_main/_admin/admin/blogs/$blog_id')({
     stringify: ({ blog_id }: { blog_id: number }) => ({ blog_id: String(blog_id) }),
   },
   loader: async ({ params, abortController }) => {
-    const answer = await http.get<AdminBlogPostAnswer>(`/api/admin/blogs/${params.blog_id}`, {
-      signal: abortController.signal,
-    });
+    const answer = await getAdminBlogPost(http, params.blog_id, { signal: abortController.signal });
     return answer.data;
   },
   component: lazyScreen(() => import('../../../../../screens/admin/blog-edit')),

@@ -1,7 +1,7 @@
-import type { AdminBlogPostListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { listAdminBlogPosts } from '../../../../../api/admin-content';
 import { http } from '../../../../../app/services';
-import { lazyScreen } from '../../../../../lib/lazy-screen';
+import { lazyScreen } from '../../../../../lib/routing/lazy-screen';
 import { pagedQuery, validatePageSearch } from '../../../../../screens/admin/paged-search';
 
 export const Route = createFileRoute('/_main/_admin/admin/blogs/')({
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_main/_admin/admin/blogs/')({
   loaderDeps: ({ search }) => validatePageSearch(search),
   loader: ({ deps, abortController }) => {
     const query = pagedQuery(deps);
-    return http.get<AdminBlogPostListAnswer>('/api/admin/blogs', { query, signal: abortController.signal });
+    return listAdminBlogPosts(http, query, { signal: abortController.signal });
   },
   component: lazyScreen(() => import('../../../../../screens/admin/blogs')),
 });

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { analytics } from '../../../../../app/services';
-import { analyticsDeps, analyticsQuery, validateAnalyticsSearch } from '../../../../../lib/analytics-search';
-import { inPlaceOf } from '../../../../../lib/in-place-update';
-import { lazyScreen } from '../../../../../lib/lazy-screen';
-import { keepRangeWithinToday } from '../../../../../lib/range-within-today';
-import { companyIdParams } from '../../../../../lib/route-params';
+import {
+  analyticsDeps,
+  analyticsQuery,
+  validateAnalyticsSearch,
+} from '../../../../../lib/analytics/analytics-search';
+import { keepRangeWithinToday } from '../../../../../lib/analytics/range-within-today';
+import { inPlaceOf } from '../../../../../lib/routing/in-place-update';
+import { lazyScreen } from '../../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_id/')({
   params: companyIdParams,

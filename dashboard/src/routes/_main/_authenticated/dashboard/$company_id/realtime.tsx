@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyScreen } from '../../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../../lib/route-params';
+import { lazyScreen } from '../../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../../lib/routing/route-params';
 import { fetchRealtime } from '../../../../../screens/realtime/use-realtime';
 
 /** `/dashboard/{id}/realtime`: the realtime view, loaded once here and then refreshed by the screen. */

@@ -1,15 +1,13 @@
-import type { CompanyAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getCompany } from '../../../../../api/companies';
 import { http } from '../../../../../app/services';
-import { lazyScreen } from '../../../../../lib/lazy-screen';
-import { companyIdParams } from '../../../../../lib/route-params';
+import { lazyScreen } from '../../../../../lib/routing/lazy-screen';
+import { companyIdParams } from '../../../../../lib/routing/route-params';
 
 export const Route = createFileRoute('/_main/_authenticated/sites/$company_id/setup')({
   params: companyIdParams,
   loader: async ({ params, abortController }) => {
-    const { data } = await http.get<CompanyAnswer>(`/api/companies/${params.company_id}`, {
-      signal: abortController.signal,
-    });
+    const { data } = await getCompany(http, params.company_id, { signal: abortController.signal });
     return { company: data };
   },
   component: lazyScreen(() => import('../../../../../screens/sites/site-setup')),

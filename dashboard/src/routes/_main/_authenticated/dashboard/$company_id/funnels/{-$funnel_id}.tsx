@@ -1,15 +1,17 @@
-import type { CompanyAnswer, FunnelListAnswer, FunnelReportAnswer, GoalListAnswer } from '@footfall/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { getCompany } from '../../../../../../api/companies';
+import { getFunnelReport, listFunnels } from '../../../../../../api/funnels';
+import { listGoals } from '../../../../../../api/goals';
 import { http } from '../../../../../../app/services';
 import {
   analyticsDeps,
   analyticsQuery,
   validateAnalyticsSearch,
-} from '../../../../../../lib/analytics-search';
-import { inPlaceOf } from '../../../../../../lib/in-place-update';
-import { lazyScreen } from '../../../../../../lib/lazy-screen';
-import { keepRangeWithinToday } from '../../../../../../lib/range-within-today';
-import { parseId } from '../../../../../../lib/route-params';
+} from '../../../../../../lib/analytics/analytics-search';
+import { keepRangeWithinToday } from '../../../../../../lib/analytics/range-within-today';
+import { inPlaceOf } from '../../../../../../lib/routing/in-place-update';
+import { lazyScreen } from '../../../../../../lib/routing/lazy-screen';
+import { parseId } from '../../../../../../lib/routing/route-params';
 
 /**
  * `/dashboard/{id}/funnels/{funnel_id?}`: the site's saved funnels, one reported over the analytics
@@ -32,11 +34,11 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
   loader: async ({ params, deps, location, abortController, cause }) => {
     const signal = abortController.signal;
     const inPlace = inPlaceOf(cause);
-    const base = `/api/companies/${params.company_id}`;
+    const companyId = params.company_id;
     const [company, goals, funnels] = await Promise.all([
-      http.get<CompanyAnswer>(base, { signal, ...inPlace }),
-      http.get<GoalListAnswer>(`${base}/goals`, { signal, ...inPlace }),
-      http.get<FunnelListAnswer>(`${base}/funnels`, { signal, ...inPlace }),
+      getCompany(http, companyId, { signal, ...inPlace }),
+      listGoals(http, companyId, { signal, ...inPlace }),
+      listFunnels(http, companyId, { signal, ...inPlace }),
     ]);
     await keepRangeWithinToday(deps, location.href, async () => company.data.timezone);
     const funnelId = params.funnel_id ?? funnels.data[0]?.id;
@@ -44,8 +46,7 @@ export const Route = createFileRoute('/_main/_authenticated/dashboard/$company_i
     // The report takes the detail's period and filters; the Properties panel's key is not one of them.
     const { props_key: _key, ...filters } = deps;
     const report = funnel
-      ? await http.get<FunnelReportAnswer>(`${base}/funnels/${funnel.id}/report`, {
-          query: analyticsQuery(filters, { comparison: false }),
+      ? await getFunnelReport(http, companyId, funnel.id, analyticsQuery(filters, { comparison: false }), {
           signal,
           ...inPlace,
         })

@@ -1,7 +1,7 @@
 import type { BreakdownRow } from '@footfall/contract';
 import { MAX_BREAKDOWN_LIMIT, PROP_FILTER_PREFIX, PROP_KEYS } from '@footfall/contract/constants';
 import { formatNumber } from '@footfall/contract/format';
-import type { Query } from '../api/client';
+import type { Query } from '../../api/client';
 import { type AnalyticsSearch, analyticsQuery } from './analytics-search';
 import type { FilterName, Suggestion } from './filter-fields';
 

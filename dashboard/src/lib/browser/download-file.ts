@@ -1,8 +1,8 @@
-import { errorBodyOf } from '../api/api-error';
-import { readToken } from '../api/token';
-import { authStore, cookies } from '../app/services';
-import { downloadBlob } from '../exports/download';
-import { trackActivity } from '../state/auth-store';
+import { errorBodyOf } from '../../api/api-error';
+import { readToken } from '../../api/token';
+import { authStore, cookies } from '../../app/services';
+import { downloadBlob } from '../../exports/download';
+import { trackActivity } from '../../state/auth-store';
 
 /** The file name a `Content-Disposition` header gives, if any. */
 function attachmentName(header: string | null): string | undefined {

@@ -1,6 +1,6 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { chunkLoader } from './load-chunk';
+import { chunkLoader } from '../browser/load-chunk';
 
 /**
  * A route screen loaded as its own chunk. The router preloads it when a link is hovered and before the route

@@ -1,6 +1,6 @@
 import type { Filter, Interval, Period, PropFilter } from '@footfall/contract';
 import { FILTERS, INTERVALS, isPropFilter, PERIODS } from '@footfall/contract/constants';
-import type { Query } from '../api/client';
+import type { Query } from '../../api/client';
 import { CHART_METRICS, type ChartMetric } from './chart-metrics';
 import { type FilterName, isValidFilter } from './filter-fields';
 import { isPropKey } from './prop-filters';
