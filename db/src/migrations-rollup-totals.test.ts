@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
+import { migrationsBefore } from '../test/support/migrations-before';
+import { withClient } from '../test/support/test-db';
 import { createDb, type Db, pgOrmOf, sqliteClientOf } from './create-db';
-import { DEFAULT_PLAN, migrate, migrationsFolder } from './migrate';
+import { DEFAULT_PLAN, migrate } from './migrate';
 import { createRepositories } from './repos/index';
 
 // Migration 0024 gives each daily rollup its totals in columns of their own, filled for the rows written
@@ -23,28 +24,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A copy of the migrations of `dialect` that stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'footfall-migrations-'));
+/** The migrations up to `tag`, removed after the test. */
+function migrationsUpTo(tag: string): string {
+  const dir = migrationsBefore(dialect, tag);
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  cpSync(migrationsFolder(dialect), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
-}
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An empty database of the dialect under test, closed and deleted after the test. */
@@ -109,7 +93,7 @@ const reordered = JSON.stringify({
 
 it('fills the totals of rollups written before it from their JSON, the same on both dialects', async () => {
   const db = await emptyDb();
-  const config = { migrationsFolder: migrationsBefore(TAG) };
+  const config = { migrationsFolder: migrationsUpTo(TAG) };
   if (db.dialect === 'sqlite') migrateSqlite(db.orm, config);
   else await migratePg(pgOrmOf(db), config);
   await db.orm.insert(db.schema.plans).values(DEFAULT_PLAN);

@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, expect, it } from 'vitest';
+import { migrationsBefore } from '../test/support/migrations-before';
 import { createDb, sqliteClientOf } from './create-db';
-import { migrate, migrationsFolder } from './migrate';
+import { migrate } from './migrate';
 
 // The teams migration (0008) renames the earlier `member` role: a database migrated before it, holding
 // such a member, keeps that member as a `viewer` (the least role, never more than they had). SQLite only:
@@ -15,26 +16,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the SQLite migrations that stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'footfall-migrations-'));
-  dirs.push(dir);
-  cpSync(migrationsFolder('sqlite'), dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 it('keeps a member of before teams as a viewer, and their owner as the owner', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'footfall-db-'));
   dirs.push(dir);
   const db = await createDb(`file:${join(dir, 'footfall.db')}`);
   try {
-    migrateSqlite(db.orm, { migrationsFolder: migrationsBefore('0008_teams') });
+    const migrations = migrationsBefore('sqlite', '0008_teams');
+    dirs.push(migrations);
+    migrateSqlite(db.orm, { migrationsFolder: migrations });
     const client = sqliteClientOf(db);
     client.exec(`
       insert into plans (slug, name, price_cents, currency, interval, events_quota, api_calls_quota, retention_days, features, is_default, created_at, updated_at)

@@ -141,6 +141,11 @@ export function createApiClient(environment: ClientEnvironment): ApiClient {
     }
   }
 
+  return clientOver(request);
+}
+
+/** A client whose verbs all go through `request`: the real one, or one a test records requests with. */
+export function clientOver(request: ApiClient['request']): ApiClient {
   return {
     request,
     get: (path, options) => request('GET', path, options),

@@ -1,4 +1,4 @@
-import { type ApiClient, type RequestOptions, withQuery } from '../../src/api/client';
+import { type ApiClient, clientOver, type RequestOptions, withQuery } from '../../src/api/client';
 
 export interface RecordedRequest {
   method: string;
@@ -19,15 +19,7 @@ export function requestOf(call: (client: ApiClient) => Promise<unknown>): Record
     // Never settles: only the request matters here.
     return new Promise<T>(() => undefined);
   };
-  const client: ApiClient = {
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-    put: (path, body, options) => request('PUT', path, { ...options, body }),
-    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
-    delete: (path, options) => request('DELETE', path, options),
-  };
-  void call(client);
+  void call(clientOver(request));
   if (!recorded) throw new Error('The call made no request.');
   return recorded;
 }

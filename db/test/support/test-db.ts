@@ -88,7 +88,8 @@ export async function createPostgresTestDb(adminUrl: string): Promise<TestDb> {
   };
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `use` with a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
