@@ -143,8 +143,7 @@ const REFUSALS: Record<RefusingReason, (retryAfterMs: number) => AppError> = {
 
 function refusal(request: FastifyRequest, error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof InvalidEvent)
-    return new AppError(400, error.message, error.errors && { ...error.errors });
+  if (error instanceof InvalidEvent) return new AppError(400, error.message, error.errors);
   if (error instanceof IngestRefusal) return REFUSALS[error.reason](error.retryAfterMs);
   if (error instanceof BufferFullError) {
     return new AppError(503, 'The server is busy; retry in a second.', undefined, { 'retry-after': '1' });

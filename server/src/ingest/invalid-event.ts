@@ -7,7 +7,7 @@ export class InvalidEvent extends Error {
   override name = 'InvalidEvent';
   constructor(
     message: string,
-    readonly errors?: Readonly<Record<string, string[]>>,
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }

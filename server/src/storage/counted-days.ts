@@ -1,5 +1,5 @@
 import { isPropFilter } from '@footfall/contract';
-import type { FilterExpression, ParsedFilters } from '@footfall/contract/rules';
+import type { ParsedFilters } from '@footfall/contract/rules';
 import type {
   AnalyticsEvent,
   AnalyticsVisit,
@@ -15,24 +15,22 @@ import { buildSegment, mergeRows, type Segment } from './segment';
 import { decodeSegment } from './segment-codec';
 
 /**
- * What the database may filter raw rows on before the scan: a plain "is" of one value only (the scan
- * applies every filter again, so leaving one out reads more rows but counts the same).
+ * What the database may filter raw rows on before the scan: a plain "is" of one value only (`plainValue`;
+ * the scan applies every filter again, so leaving one out reads more rows but counts the same).
  */
-const plain = (expression: FilterExpression | undefined) => plainValue(expression);
-
 function visitConditions(filters: ParsedFilters): VisitConditions {
   return {
-    entryPage: plain(filters.entry_page),
-    exitPage: plain(filters.exit_page),
-    source: plain(filters.source),
-    referrer: plain(filters.referrer),
-    utmSource: plain(filters.utm_source),
-    utmMedium: plain(filters.utm_medium),
-    utmCampaign: plain(filters.utm_campaign),
-    country: plain(filters.country),
-    browser: plain(filters.browser),
-    os: plain(filters.os),
-    device: plain(filters.device),
+    entryPage: plainValue(filters.entry_page),
+    exitPage: plainValue(filters.exit_page),
+    source: plainValue(filters.source),
+    referrer: plainValue(filters.referrer),
+    utmSource: plainValue(filters.utm_source),
+    utmMedium: plainValue(filters.utm_medium),
+    utmCampaign: plainValue(filters.utm_campaign),
+    country: plainValue(filters.country),
+    browser: plainValue(filters.browser),
+    os: plainValue(filters.os),
+    device: plainValue(filters.device),
   };
 }
 
@@ -42,14 +40,14 @@ function visitConditions(filters: ParsedFilters): VisitConditions {
  */
 function eventConditions(filters: ParsedFilters): EventConditions {
   if (Object.keys(filters).some((name) => name === 'goal' || isPropFilter(name))) return { allKinds: true };
-  const page = plain(filters.page);
+  const page = plainValue(filters.page);
   const pagePrefix = page?.endsWith('*') === true;
   return {
     allKinds: true,
     page: pagePrefix ? page?.slice(0, -1) : page,
     pagePrefix,
-    hostname: plain(filters.hostname),
-    name: plain(filters.event),
+    hostname: plainValue(filters.hostname),
+    name: plainValue(filters.event),
   };
 }
 
